@@ -1,0 +1,597 @@
+"""Kernel descriptions: what a kernel's parameters are, how to make its inputs, how to check it.
+
+Every ``examples/NAME.cpp`` has a sibling ``examples/NAME.py`` that defines ::
+
+    from tilelang_llvm.kernel import KernelSpec, Scalar, Array
+
+    def gemm_ref(M, N, K, A, B, C):
+        return {"C": C + A @ B}
+
+    KERNELS = [
+        KernelSpec(name="gemm",
+                   params=[Scalar("M"), Scalar("N"), Scalar("K"),
+                           Array("A", "float32", ("M", "K")),
+                           Array("B", "float32", ("K", "N")),
+                           Array("C", "float32", ("M", "N"), intent="inout")],
+                   reference=gemm_ref, sizes={"M": 1024, "N": 1024, "K": 1024},
+                   rtol=1e-5, flops="2*M*N*K", numpy_equiv=lambda A, B: A @ B),
+    ]
+
+The rules (shared with examples/, keep them):
+
+- ``params`` are in the order of the C signature.
+- ``Scalar(name, dtype="int32", value=None)``: a *size* scalar (its name is a key of the sizes)
+  takes its value from the sizes; any other scalar (``alpha``) needs ``value=``.
+- ``Array(name, dtype, shape, intent="in")``: ``shape`` entries are ints or expressions of the
+  sizes (``"M+2"``, ``"N*N"``, ``"(H-2)*(W-2)"``); ``intent`` is ``"in"``, ``"out"`` or ``"inout"``.
+  Arrays are passed as pointers to C-contiguous NumPy arrays of exactly ``dtype``.
+- ``reference(**kwargs)`` gets every parameter by name -- arrays as NumPy arrays (copies of the
+  kernel's inputs, so it may modify them), integer scalars as Python ``int``, float scalars as
+  NumPy scalars of their dtype (``np.float32``) -- and returns a dict mapping *every* ``out`` and
+  ``inout`` array's name to its expected contents (any array-like of that shape).
+- ``rtol``: the tolerance of the check (see :func:`compare`); 0 means exact, and integer arrays
+  are always compared exactly.
+- ``flops``: an expression of the sizes giving the floating-point (or integer) operations of
+  one call, for GFLOP/s; or ``None``.
+- ``numpy_equiv``: optional callable that does the kernel's work with NumPy (``lambda A, B: A @ B``),
+  timed by ``bench`` as the "NumPy (1 thread)" baseline; it is called with the parameters its
+  signature names (or all of them if it takes ``**kwargs``). Its result is not checked.
+
+Inputs (:func:`make_inputs`), from ``numpy.random.default_rng(seed)``, drawn in parameter order:
+float arrays uniform in [-1, 1); signed integer arrays uniform in [-8, 8); unsigned integer
+arrays uniform in [0, 16); ``out`` arrays start as zeros. Small integers keep integer kernels
+(sums of products) far from overflow.
+"""
+
+from __future__ import annotations
+
+import ast
+import ctypes
+import importlib.util
+import inspect
+import math
+import operator
+import re
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Mapping, Sequence
+
+import numpy as np
+
+from .errors import TileLangError
+
+__all__ = [
+    "Scalar", "Array", "KernelSpec", "CheckResult", "load_specs", "find_spec", "spec_path_for",
+    "parse_sizes", "resolve_sizes", "eval_expr", "make_inputs", "call_reference", "compare",
+    "INT_RANGE", "UINT_RANGE",
+]
+
+#: Half-open range of random signed-integer inputs.
+INT_RANGE = (-8, 8)
+#: Half-open range of random unsigned-integer inputs.
+UINT_RANGE = (0, 16)
+
+_INTENTS = ("in", "out", "inout")
+
+# dtype -> (ctypes type for a scalar argument, LLVM IR type of that scalar argument).
+_SCALAR_TYPES: dict[str, tuple[Any, str]] = {
+    "int8": (ctypes.c_int8, "i8"), "int16": (ctypes.c_int16, "i16"),
+    "int32": (ctypes.c_int32, "i32"), "int64": (ctypes.c_int64, "i64"),
+    "uint8": (ctypes.c_uint8, "i8"), "uint16": (ctypes.c_uint16, "i16"),
+    "uint32": (ctypes.c_uint32, "i32"), "uint64": (ctypes.c_uint64, "i64"),
+    "float32": (ctypes.c_float, "float"), "float64": (ctypes.c_double, "double"),
+}
+
+
+def _dtype(name: str, what: str) -> np.dtype:
+    try:
+        dt = np.dtype(name)
+    except TypeError as exc:
+        raise TileLangError(f"{what}: unknown dtype {name!r}") from exc
+    if dt.kind not in "iuf":
+        raise TileLangError(f"{what}: dtype {name!r} is not an integer or floating-point type")
+    return dt
+
+
+@dataclass(frozen=True)
+class Scalar:
+    """A scalar parameter passed by value.
+
+    ``dtype``: one of int8/16/32/64, uint8/16/32/64, float32, float64. ``value``: the value of a
+    non-size scalar (a size scalar, whose name is a size, takes the size's value and must leave
+    ``value`` as ``None``).
+    """
+
+    name: str
+    dtype: str = "int32"
+    value: int | float | None = None
+
+    def __post_init__(self) -> None:
+        if self.dtype not in _SCALAR_TYPES:
+            raise TileLangError(
+                f"Scalar {self.name!r}: dtype {self.dtype!r} is not one of {', '.join(_SCALAR_TYPES)}")
+
+    @property
+    def ctype(self) -> Any:
+        """The ctypes type the scalar is passed as."""
+        return _SCALAR_TYPES[self.dtype][0]
+
+    @property
+    def ir_type(self) -> str:
+        """The LLVM IR type clang gives the parameter (``i32``, ``float``, ...)."""
+        return _SCALAR_TYPES[self.dtype][1]
+
+
+@dataclass(frozen=True)
+class Array:
+    """An array parameter, passed as a pointer to its first element.
+
+    ``shape``: a tuple of ints or expressions of the sizes (strings such as ``"M+2"``); a single
+    int or string means a 1-D array. ``intent``: ``"in"`` (read only), ``"out"`` (written, starts
+    as zeros) or ``"inout"`` (read and written); ``out``/``inout`` arrays are checked.
+    """
+
+    name: str
+    dtype: str
+    shape: tuple = ()
+    intent: str = "in"
+
+    def __post_init__(self) -> None:
+        _dtype(self.dtype, f"Array {self.name!r}")
+        if isinstance(self.shape, (int, str)):
+            object.__setattr__(self, "shape", (self.shape,))
+        else:
+            object.__setattr__(self, "shape", tuple(self.shape))
+        if self.intent not in _INTENTS:
+            raise TileLangError(
+                f"Array {self.name!r}: intent {self.intent!r} is not one of {', '.join(_INTENTS)}")
+
+    @property
+    def is_output(self) -> bool:
+        """True for ``out`` and ``inout`` arrays (the ones the check compares)."""
+        return self.intent in ("out", "inout")
+
+
+@dataclass
+class KernelSpec:
+    """The description of one kernel (one ``extern "C"`` function) of a source file.
+
+    See the module docstring for the meaning of each field. ``sizes`` maps each size name to its
+    default value; ``run --sizes`` overrides some or all of them.
+    """
+
+    name: str
+    params: Sequence[Scalar | Array]
+    reference: Callable[..., Mapping[str, Any]] | None = None
+    sizes: Mapping[str, int] = field(default_factory=dict)
+    rtol: float = 1e-5
+    flops: str | None = None
+    numpy_equiv: Callable[..., Any] | None = None
+
+    def __post_init__(self) -> None:
+        self.params = list(self.params)
+        self.sizes = dict(self.sizes or {})
+        seen = set()
+        for p in self.params:
+            if not isinstance(p, (Scalar, Array)):
+                raise TileLangError(f"kernel {self.name!r}: parameter {p!r} is not a Scalar or an Array")
+            if p.name in seen:
+                raise TileLangError(f"kernel {self.name!r}: parameter {p.name!r} is listed twice")
+            seen.add(p.name)
+        for k, v in self.sizes.items():
+            if not isinstance(v, (int, np.integer)) or isinstance(v, bool):
+                raise TileLangError(f"kernel {self.name!r}: size {k}={v!r} is not an integer")
+        if self.rtol < 0:
+            raise TileLangError(f"kernel {self.name!r}: rtol must be >= 0")
+
+    @property
+    def arrays(self) -> list[Array]:
+        """The array parameters, in signature order."""
+        return [p for p in self.params if isinstance(p, Array)]
+
+    @property
+    def outputs(self) -> list[Array]:
+        """The ``out`` and ``inout`` arrays, in signature order."""
+        return [p for p in self.params if isinstance(p, Array) and p.is_output]
+
+    def flop_count(self, sizes: Mapping[str, int]) -> float | None:
+        """Operations of one call at ``sizes`` (from ``flops``), or None when not given."""
+        if self.flops is None:
+            return None
+        return float(eval_expr(self.flops, sizes, what=f"flops of {self.name!r}"))
+
+    def shape(self, array: Array, sizes: Mapping[str, int]) -> tuple[int, ...]:
+        """The concrete shape of ``array`` at ``sizes``; TileLangError if an entry is not a
+        non-negative integer."""
+        out = []
+        for e in array.shape:
+            v = eval_expr(e, sizes, what=f"shape of {array.name!r} in {self.name!r}")
+            if v != int(v) or v < 0:
+                raise TileLangError(
+                    f"kernel {self.name!r}: shape entry {e!r} of {array.name!r} is {v} at "
+                    f"{_fmt_sizes(sizes)}; it must be a non-negative integer")
+            out.append(int(v))
+        return tuple(out)
+
+
+# ---------------------------------------------------------------------------------------------
+# Expressions of the sizes
+# ---------------------------------------------------------------------------------------------
+
+_BINOPS = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul,
+           ast.Div: operator.truediv, ast.FloorDiv: operator.floordiv, ast.Mod: operator.mod,
+           ast.Pow: operator.pow}
+_UNOPS = {ast.USub: operator.neg, ast.UAdd: operator.pos}
+_FUNCS = {"min": min, "max": max, "ceil": math.ceil, "floor": math.floor}
+
+
+def eval_expr(expr: int | float | str, env: Mapping[str, int], *, what: str = "expression") -> int | float:
+    """Evaluate an arithmetic expression of the sizes.
+
+    ``expr``: an int/float, or a string using size names, integer/float literals, ``+ - * / //
+    % **``, parentheses and ``min``, ``max``, ``ceil``, ``floor``. Returns the number.
+    Raises TileLangError for a syntax error, an unknown name or anything else (no ``eval``).
+    """
+    if isinstance(expr, (int, float, np.integer, np.floating)) and not isinstance(expr, bool):
+        return expr
+    if not isinstance(expr, str):
+        raise TileLangError(f"{what}: {expr!r} is not a number or an expression string")
+    try:
+        tree = ast.parse(expr.strip(), mode="eval")
+    except SyntaxError as exc:
+        raise TileLangError(f"{what}: cannot parse {expr!r}") from exc
+
+    def ev(node: ast.AST) -> Any:
+        if isinstance(node, ast.Expression):
+            return ev(node.body)
+        if isinstance(node, ast.Constant) and isinstance(node.value, (int, float)) \
+                and not isinstance(node.value, bool):
+            return node.value
+        if isinstance(node, ast.Name):
+            if node.id not in env:
+                raise TileLangError(f"{what}: {expr!r} names {node.id!r}, which is not a size "
+                                    f"(sizes: {', '.join(env) or 'none'})")
+            return env[node.id]
+        if isinstance(node, ast.BinOp) and type(node.op) in _BINOPS:
+            return _BINOPS[type(node.op)](ev(node.left), ev(node.right))
+        if isinstance(node, ast.UnaryOp) and type(node.op) in _UNOPS:
+            return _UNOPS[type(node.op)](ev(node.operand))
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) \
+                and node.func.id in _FUNCS and not node.keywords:
+            return _FUNCS[node.func.id](*[ev(a) for a in node.args])
+        raise TileLangError(f"{what}: {expr!r} is not a plain arithmetic expression of the sizes")
+
+    try:
+        return ev(tree)
+    except ZeroDivisionError as exc:
+        raise TileLangError(f"{what}: {expr!r} divides by zero at {_fmt_sizes(env)}") from exc
+
+
+def _fmt_sizes(sizes: Mapping[str, Any]) -> str:
+    return ",".join(f"{k}={v}" for k, v in sizes.items()) or "(no sizes)"
+
+
+_SIZE_ITEM = re.compile(r"^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*([+-]?\d+)\s*$")
+
+
+def parse_sizes(text: str | None) -> dict[str, int]:
+    """Parse ``"M=100,N=77,K=33"`` into ``{"M": 100, "N": 77, "K": 33}``.
+
+    ``None`` or ``""`` gives ``{}``. Raises TileLangError naming the bad item for anything else
+    (missing ``=``, a non-integer value, a name given twice).
+    """
+    if not text:
+        return {}
+    out: dict[str, int] = {}
+    for item in text.split(","):
+        m = _SIZE_ITEM.match(item)
+        if not m:
+            raise TileLangError(f"bad --sizes item {item.strip()!r}: expected NAME=INTEGER, "
+                                f"as in --sizes M=100,N=77,K=33")
+        name, value = m.group(1), int(m.group(2))
+        if name in out:
+            raise TileLangError(f"bad --sizes: {name} is given twice")
+        out[name] = value
+    return out
+
+
+def resolve_sizes(spec: KernelSpec, overrides: Mapping[str, int] | None = None) -> dict[str, int]:
+    """The sizes to run ``spec`` at: its defaults updated by ``overrides``.
+
+    Raises TileLangError for an override that is not one of the spec's sizes, a negative size, or
+    a size scalar that ends up with no value.
+    """
+    sizes = dict(spec.sizes)
+    size_scalars = [p.name for p in spec.params if isinstance(p, Scalar) and p.value is None]
+    known = list(dict.fromkeys(list(spec.sizes) + size_scalars))
+    for k, v in (overrides or {}).items():
+        if k not in known:
+            raise TileLangError(f"unknown size {k!r} for kernel {spec.name!r} "
+                                f"(its sizes are {', '.join(known) or 'none'})")
+        if v < 0:
+            raise TileLangError(f"size {k}={v} for kernel {spec.name!r} is negative")
+        sizes[k] = int(v)
+    for p in spec.params:
+        if isinstance(p, Scalar) and p.value is None and p.name not in sizes:
+            raise TileLangError(f"kernel {spec.name!r}: scalar {p.name!r} has no value: give it in "
+                                f"--sizes ({p.name}=...), in the spec's sizes, or as value=")
+    return sizes
+
+
+# ---------------------------------------------------------------------------------------------
+# Inputs, reference, comparison
+# ---------------------------------------------------------------------------------------------
+
+def scalar_value(spec: KernelSpec, p: Scalar, sizes: Mapping[str, int]) -> int | float:
+    """The value a scalar parameter is passed with: its size, else its ``value=``."""
+    if p.value is not None:
+        v = p.value
+    elif p.name in sizes:
+        v = sizes[p.name]
+    else:
+        raise TileLangError(f"kernel {spec.name!r}: scalar {p.name!r} has no value "
+                            f"(not a size, no value=)")
+    if np.dtype(p.dtype).kind == "f":
+        return np.dtype(p.dtype).type(v)
+    return int(v)
+
+
+def make_inputs(spec: KernelSpec, sizes: Mapping[str, int], seed: int = 0) -> dict[str, Any]:
+    """Values of every parameter of ``spec`` at ``sizes``, random but reproducible from ``seed``.
+
+    Returns ``{param name: value}``: arrays as new C-contiguous ``np.ndarray`` of the exact dtype
+    and shape (floats uniform in [-1, 1), signed ints in INT_RANGE, unsigned ints in UINT_RANGE,
+    ``out`` arrays zeros); integer scalars as ``int``, float scalars as NumPy scalars.
+    """
+    rng = np.random.default_rng(seed)
+    values: dict[str, Any] = {}
+    for p in spec.params:
+        if isinstance(p, Scalar):
+            values[p.name] = scalar_value(spec, p, sizes)
+            continue
+        shape = spec.shape(p, sizes)
+        dt = np.dtype(p.dtype)
+        if p.intent == "out":
+            arr = np.zeros(shape, dtype=dt)
+        elif dt.kind == "f":
+            arr = rng.uniform(-1.0, 1.0, size=shape).astype(dt)
+        elif dt.kind == "i":
+            arr = rng.integers(*INT_RANGE, size=shape).astype(dt)
+        else:
+            arr = rng.integers(*UINT_RANGE, size=shape).astype(dt)
+        values[p.name] = np.ascontiguousarray(arr)
+    return values
+
+
+def _copy_values(values: Mapping[str, Any]) -> dict[str, Any]:
+    return {k: (v.copy() if isinstance(v, np.ndarray) else v) for k, v in values.items()}
+
+
+def call_reference(spec: KernelSpec, values: Mapping[str, Any],
+                   sizes: Mapping[str, int] | None = None) -> dict[str, np.ndarray]:
+    """Run ``spec.reference`` on copies of ``values``; return ``{output name: expected array}``.
+
+    Each expected array is converted to the output's dtype and checked for its shape. Raises
+    TileLangError when there is no reference, when it raises (the message names the exception),
+    or when its result is not a dict holding every ``out``/``inout`` array with the right shape.
+    """
+    if spec.reference is None:
+        raise TileLangError(f"kernel {spec.name!r} has no reference: give reference= in its "
+                            f"KernelSpec, or --reference FILE.py")
+    try:
+        result = spec.reference(**_copy_values(values))
+    except Exception as exc:  # the user's code: report it in one line
+        raise TileLangError(f"reference of {spec.name!r} raised {type(exc).__name__}: {exc}") from exc
+    if not isinstance(result, Mapping):
+        raise TileLangError(f"reference of {spec.name!r} returned {type(result).__name__}, "
+                            f"not a dict of output name -> expected array")
+    outputs = {a.name: a for a in spec.outputs}
+    extra = [k for k in result if k not in outputs]
+    if extra:
+        raise TileLangError(f"reference of {spec.name!r} returned {', '.join(map(repr, extra))}, "
+                            f"which {'is' if len(extra) == 1 else 'are'} not an out/inout array "
+                            f"(outputs: {', '.join(outputs) or 'none'})")
+    missing = [k for k in outputs if k not in result]
+    if missing:
+        raise TileLangError(f"reference of {spec.name!r} did not return "
+                            f"{', '.join(map(repr, missing))} (every out/inout array is checked)")
+    expected = {}
+    for name, arr in outputs.items():
+        want = np.asarray(result[name])
+        shape = values[name].shape if name in values else spec.shape(arr, sizes or {})
+        if want.shape != shape:
+            try:
+                want = want.reshape(shape)
+            except ValueError as exc:
+                raise TileLangError(f"reference of {spec.name!r}: {name!r} has shape {want.shape}, "
+                                    f"the array has {shape}") from exc
+        expected[name] = want
+    return expected
+
+
+@dataclass
+class CheckResult:
+    """The comparison of one output array with its expected value.
+
+    ``error``: for floats the normwise relative error max|got - want| / max(max|want|, tiny)
+    (``inf`` if ``got`` has a NaN/Inf where ``want`` is finite); for integers the number of
+    elements that differ. ``ok``: error <= tolerance (integers: error == 0). ``worst``: index of
+    the worst element, with ``got_at``/``want_at`` its values (None when all are equal).
+    """
+
+    name: str
+    ok: bool
+    error: float
+    tolerance: float
+    exact: bool
+    worst: tuple[int, ...] | None = None
+    got_at: Any = None
+    want_at: Any = None
+
+    def describe(self) -> str:
+        """One line: ``C: max rel err 3.1e-07 <= 1e-05`` or the mismatch and where."""
+        if self.exact:
+            head = f"{self.name}: {'exact' if self.ok else f'{int(self.error)} elements differ'}"
+        else:
+            rel = "<=" if self.ok else ">"
+            head = f"{self.name}: max rel err {self.error:.3g} {rel} {self.tolerance:g}"
+        if not self.ok and self.worst is not None:
+            head += f" (at {list(self.worst)}: got {self.got_at!r}, want {self.want_at!r})"
+        return head
+
+
+def compare(name: str, got: np.ndarray, want: np.ndarray, rtol: float) -> CheckResult:
+    """Compare an output array with its expected value.
+
+    Integer arrays (either side), or ``rtol == 0``: exact equality. Float arrays: the normwise
+    relative error max|got - want| / max(max|want|, tiny) must be <= ``rtol``. This tolerates the
+    rounding differences of a reordered summation on elements that happen to be near zero,
+    which a per-element relative test would not; ``tiny`` is the dtype's smallest normal number.
+    A NaN or Inf in ``got`` fails unless ``want`` has the same value there.
+    """
+    got = np.asarray(got)
+    want = np.asarray(want)
+    if got.shape != want.shape:
+        raise TileLangError(f"{name}: result has shape {got.shape}, expected {want.shape}")
+    integer = got.dtype.kind in "iub" and want.dtype.kind in "iub"
+    if integer or rtol == 0:
+        diff = got != want
+        if got.dtype.kind == "f" or want.dtype.kind == "f":
+            diff &= ~(np.isnan(got) & np.isnan(want))
+        n = int(np.count_nonzero(diff))
+        worst = None
+        if n:
+            worst = tuple(int(i) for i in np.unravel_index(int(np.argmax(diff)), got.shape))
+        return CheckResult(name, n == 0, float(n), 0.0, True, worst,
+                           got[worst].item() if worst else None, want[worst].item() if worst else None)
+    g = got.astype(np.float64)
+    w = want.astype(np.float64)
+    if g.size == 0:
+        return CheckResult(name, True, 0.0, rtol, False)
+    same_nonfinite = (~np.isfinite(w)) & ((g == w) | (np.isnan(g) & np.isnan(w)))
+    with np.errstate(invalid="ignore", over="ignore"):
+        absdiff = np.where(same_nonfinite, 0.0, np.abs(g - w))
+    absdiff = np.where(np.isnan(absdiff), np.inf, absdiff)
+    finite_w = np.abs(w[np.isfinite(w)])
+    scale = max(float(finite_w.max()) if finite_w.size else 0.0,
+                float(np.finfo(got.dtype if got.dtype.kind == "f" else np.float64).tiny))
+    idx = int(np.argmax(absdiff))
+    err = float(absdiff.flat[idx]) / scale
+    ok = err <= rtol
+    worst = tuple(int(i) for i in np.unravel_index(idx, got.shape))
+    return CheckResult(name, ok, err, rtol, False, worst if err > 0 else None,
+                       got[worst].item() if err > 0 else None, want[worst].item() if err > 0 else None)
+
+
+# ---------------------------------------------------------------------------------------------
+# Finding and loading specs
+# ---------------------------------------------------------------------------------------------
+
+def spec_path_for(source: str | Path) -> Path:
+    """The description file of a kernel source: ``examples/gemm.cpp`` -> ``examples/gemm.py``."""
+    return Path(source).with_suffix(".py")
+
+
+_loaded: dict[Path, Any] = {}
+
+
+def _load_module(path: Path) -> Any:
+    path = path.resolve()
+    if path in _loaded:
+        return _loaded[path]
+    if not path.is_file():
+        raise TileLangError(f"{path}: no such file")
+    modname = "_tilelang_spec_" + re.sub(r"\W", "_", str(path))
+    spec = importlib.util.spec_from_file_location(modname, path)
+    if spec is None or spec.loader is None:
+        raise TileLangError(f"{path}: cannot be loaded as Python")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[modname] = module
+    try:
+        spec.loader.exec_module(module)
+    except TileLangError as exc:
+        sys.modules.pop(modname, None)
+        raise TileLangError(f"{path}: {exc.message}") from exc
+    except SyntaxError as exc:
+        sys.modules.pop(modname, None)
+        raise TileLangError(f"{path}:{exc.lineno}: syntax error: {exc.msg}") from exc
+    except Exception as exc:
+        sys.modules.pop(modname, None)
+        raise TileLangError(f"{path}: loading it raised {type(exc).__name__}: {exc}") from exc
+    _loaded[path] = module
+    return module
+
+
+def load_specs(path: str | Path) -> list[KernelSpec]:
+    """Load the ``KERNELS`` list of a description file.
+
+    Raises TileLangError if the file is missing, fails to import (the message gives the
+    exception in one line), or has no ``KERNELS`` list of KernelSpec.
+    """
+    module = _load_module(Path(path))
+    kernels = getattr(module, "KERNELS", None)
+    if kernels is None:
+        raise TileLangError(f"{path}: defines no KERNELS list")
+    kernels = list(kernels)
+    for k in kernels:
+        if not isinstance(k, KernelSpec):
+            raise TileLangError(f"{path}: KERNELS holds {type(k).__name__}, not KernelSpec")
+    return kernels
+
+
+def find_spec(source: str | Path, kernel: str, reference_file: str | Path | None = None) -> KernelSpec:
+    """The KernelSpec named ``kernel`` for the source file ``source``.
+
+    The description comes from ``reference_file`` when given -- a file with its own ``KERNELS``
+    list, or one that only defines ``reference`` (then the sibling ``.py`` gives the rest and
+    this function replaces its reference) -- else from the sibling ``.py`` of ``source``.
+    Raises TileLangError when no description file exists or it has no kernel of that name
+    (the message lists the names it has).
+    """
+    sibling = spec_path_for(source)
+    if reference_file is not None:
+        ref_path = Path(reference_file)
+        module = _load_module(ref_path)
+        if hasattr(module, "KERNELS"):
+            specs, origin = load_specs(ref_path), ref_path
+        elif callable(getattr(module, "reference", None)):
+            if not sibling.is_file():
+                raise TileLangError(f"{ref_path} defines only reference(); the parameters come from "
+                                    f"{sibling}, which does not exist")
+            base = _pick(load_specs(sibling), kernel, sibling)
+            return KernelSpec(name=base.name, params=base.params, reference=module.reference,
+                              sizes=base.sizes, rtol=base.rtol, flops=base.flops,
+                              numpy_equiv=base.numpy_equiv)
+        else:
+            raise TileLangError(f"{ref_path}: defines neither KERNELS nor reference()")
+    else:
+        if not sibling.is_file():
+            raise TileLangError(f"no kernel description for {source}: expected {sibling} defining "
+                                f"KERNELS = [KernelSpec(...)], or pass --reference FILE.py")
+        specs, origin = load_specs(sibling), sibling
+    return _pick(specs, kernel, origin)
+
+
+def _pick(specs: list[KernelSpec], kernel: str, origin: Path) -> KernelSpec:
+    for s in specs:
+        if s.name == kernel:
+            return s
+    names = ", ".join(s.name for s in specs) or "none"
+    raise TileLangError(f"no kernel named {kernel!r} in {origin} (it describes: {names})")
+
+
+def call_numpy_equiv(spec: KernelSpec, values: Mapping[str, Any]) -> Callable[[], Any]:
+    """A no-argument callable running ``spec.numpy_equiv`` on ``values`` (the arrays themselves,
+    not copies), passing the parameters its signature names; TileLangError if it has none."""
+    fn = spec.numpy_equiv
+    if fn is None:
+        raise TileLangError(f"kernel {spec.name!r} has no numpy_equiv")
+    try:
+        sig = inspect.signature(fn)
+        takes_all = any(p.kind is p.VAR_KEYWORD for p in sig.parameters.values())
+        names = list(values) if takes_all else [n for n in sig.parameters if n in values]
+    except (TypeError, ValueError):
+        names = list(values)
+    kwargs = {n: values[n] for n in names}
+    return lambda: fn(**kwargs)
