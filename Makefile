@@ -1,0 +1,55 @@
+# TileLang-LLVM: set-up, build, demo and tests. Every target installs what it needs and is
+# idempotent: a second run does no needless work.
+SHELL := /bin/bash
+ROOT := $(abspath .)
+VENV := $(ROOT)/.venv
+PY := $(VENV)/bin/python
+BUILD := $(ROOT)/build
+LLVM_DIR ?= /usr/lib/llvm-22/lib/cmake/llvm
+LLVM_STAMP := /usr/lib/llvm-22/lib/cmake/llvm/LLVMConfig.cmake
+JOBS ?= $(shell nproc)
+
+.PHONY: all deps venv build demo test check-lit check-py bench clean format
+
+all: build
+
+# 1. LLVM 22 from Debian's packages (no-op when installed).
+deps:
+	@bash scripts/setup-llvm.sh
+
+# 2. The virtual environment with pinned dependencies; rebuilt only when requirements change.
+$(VENV)/.stamp: requirements.txt pyproject.toml
+	@test -x $(PY) || python3 -m venv $(VENV)
+	$(PY) -m pip install -q --disable-pip-version-check -r requirements.txt
+	$(PY) -m pip install -q --disable-pip-version-check --no-deps -e .
+	@touch $@
+
+venv: $(VENV)/.stamp
+
+# 3. The CMake build of TileLangPasses.so and TileLangClang.so (incremental).
+$(BUILD)/build.ninja: CMakeLists.txt
+	cmake -S . -B $(BUILD) -G Ninja -DCMAKE_BUILD_TYPE=Release -DLLVM_DIR=$(LLVM_DIR) \
+	  -DPython3_EXECUTABLE=$(PY)
+
+build: deps venv $(BUILD)/build.ninja
+	cmake --build $(BUILD) -j $(JOBS)
+
+demo: build
+	$(PY) -m tilelang_llvm.demo
+
+check-lit: build
+	cmake --build $(BUILD) --target check-tilelang
+
+check-py: build
+	$(PY) -m pytest -q -p no:cacheprovider
+
+test: check-lit check-py
+
+bench: build
+	$(VENV)/bin/tilelang-llvm bench examples/gemm.cpp --kernel gemm --sizes M=2048,N=2048,K=2048
+
+format:
+	/usr/lib/llvm-22/bin/clang-format -i $$(git ls-files '*.cpp' '*.h')
+
+clean:
+	rm -rf $(BUILD)

@@ -1,0 +1,41 @@
+//===- TileLangPasses.cpp - Registration of the TileLang passes -----------===//
+//
+// The entry point of TileLangPasses.so. Registers, by name, for
+//   opt -load-pass-plugin=TileLangPasses.so -passes=NAME
+// the passes tilelang-directives and tilelang-tile, and runs them at
+// PipelineStartEP (clang -fpass-plugin=TileLangPasses.so, any -O level).
+//
+//===----------------------------------------------------------------------===//
+#include "tilelang/DirectivesPass.h"
+#include "tilelang/TilePass.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Plugins/PassPlugin.h"
+
+using namespace llvm;
+
+static void registerCallbacks(PassBuilder &PB) {
+  PB.registerPipelineParsingCallback(
+      [](StringRef Name, FunctionPassManager &FPM,
+         ArrayRef<PassBuilder::PipelineElement>) {
+        if (Name == "tilelang-directives") {
+          FPM.addPass(tilelang::DirectivesPass());
+          return true;
+        }
+        if (Name == "tilelang-tile") {
+          FPM.addPass(tilelang::TilePass());
+          return true;
+        }
+        return false;
+      });
+  PB.registerPipelineStartEPCallback(
+      [](ModulePassManager &MPM, OptimizationLevel) {
+        FunctionPassManager FPM;
+        FPM.addPass(tilelang::DirectivesPass());
+        FPM.addPass(tilelang::TilePass());
+        MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));
+      });
+}
+
+extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
+  return {LLVM_PLUGIN_API_VERSION, "TileLangPasses", "0.1", registerCallbacks};
+}

@@ -1,0 +1,321 @@
+//===- Band.cpp - Recognition and legality of a band ----------------------===//
+#include "tilelang/Band.h"
+#include "llvm/Analysis/DependenceAnalysis.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/ScalarEvolutionExpressions.h"
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+using namespace tilelang;
+
+static std::string ordinal(unsigned K) {
+  static const char *Names[] = {"outermost", "second", "third", "fourth"};
+  return K < 4 ? Names[K] : std::to_string(K + 1) + "th";
+}
+
+bool tilelang::analyzeBand(Loop &Root, unsigned Depth, ScalarEvolution &SE,
+                           Band &B, std::string &Why) {
+  B = Band();
+  Loop *L = &Root;
+  for (unsigned K = 0; K < Depth; ++K) {
+    if (K > 0) {
+      Loop *Prev = B.Loops.back().L;
+      if (Prev->getSubLoops().size() != 1) {
+        Why = "the band has only " + std::to_string(K) +
+              " perfectly nested loop" + (K == 1 ? "" : "s") + " but " +
+              std::to_string(Depth) + " tile sizes were given";
+        if (!Prev->getSubLoops().empty())
+          Why += " (the " + ordinal(K - 1) + " loop holds " +
+                 std::to_string(Prev->getSubLoops().size()) + " loops)";
+        return false;
+      }
+      L = Prev->getSubLoops()[0];
+    }
+    std::string Which = "the " + ordinal(K) + " loop of the band";
+    BandLoop BL;
+    BL.L = L;
+    BasicBlock *H = L->getHeader();
+    if (!L->isLoopSimplifyForm()) {
+      Why = Which + " is not in canonical form (no preheader, or several "
+                    "back edges)";
+      return false;
+    }
+    SmallVector<BasicBlock *, 4> Exiting;
+    L->getExitingBlocks(Exiting);
+    if (Exiting.size() != 1 || Exiting[0] != H) {
+      Why = Which + " leaves other than through its condition (a break, "
+                    "return or goto), or is not top-tested";
+      return false;
+    }
+    BL.ExitBranch = dyn_cast<BranchInst>(H->getTerminator());
+    if (!BL.ExitBranch || !BL.ExitBranch->isConditional()) {
+      Why = Which + " has no conditional exit branch";
+      return false;
+    }
+    bool FirstIn = L->contains(BL.ExitBranch->getSuccessor(0));
+    BL.InLoopSucc = BL.ExitBranch->getSuccessor(FirstIn ? 0 : 1);
+    BL.Exit = BL.ExitBranch->getSuccessor(FirstIn ? 1 : 0);
+    for (PHINode &P : H->phis()) {
+      const auto *AR = dyn_cast<SCEVAddRecExpr>(SE.getSCEV(&P));
+      const SCEVConstant *Step =
+          AR ? dyn_cast<SCEVConstant>(AR->getStepRecurrence(SE)) : nullptr;
+      if (AR && AR->getLoop() == L && AR->isAffine() && Step &&
+          !Step->getValue()->isZero() && !BL.IV &&
+          P.getType()->isIntegerTy()) {
+        BL.IV = &P;
+        BL.Start = AR->getStart();
+        BL.Step = Step->getAPInt().getSExtValue();
+        BL.NoSignedWrap = AR->hasNoSignedWrap();
+        continue;
+      }
+      Why = Which + " carries a value from one iteration to the next (a "
+                    "scalar reduction or a second induction variable); keep "
+                    "it in memory or tile an enclosing band";
+      return false;
+    }
+    if (!BL.IV) {
+      Why = Which + " has no integer induction variable with a constant step";
+      return false;
+    }
+    BL.TripCount = SE.getExitCount(L, H);
+    if (isa<SCEVCouldNotCompute>(BL.TripCount)) {
+      Why = "the trip count of " + Which + " cannot be computed";
+      return false;
+    }
+    if (!SE.isLoopInvariant(BL.TripCount, &Root) ||
+        !SE.isLoopInvariant(BL.Start, &Root)) {
+      Why = "the bounds of " + Which +
+            " depend on an enclosing loop of the band (the band is not "
+            "rectangular, e.g. a triangular loop)";
+      return false;
+    }
+    B.Loops.push_back(BL);
+  }
+
+  // Nothing between two loops of the band but control and pure arithmetic.
+  for (unsigned K = 0; K + 1 < Depth; ++K) {
+    Loop *Outer = B.Loops[K].L, *Inner = B.Loops[K + 1].L;
+    for (BasicBlock *BB : Outer->blocks()) {
+      if (Inner->contains(BB))
+        continue;
+      for (Instruction &I : *BB) {
+        if (isa<PHINode>(I)) {
+          if (&I == B.Loops[K].IV)
+            continue;
+        } else if (auto *Br = dyn_cast<BranchInst>(&I)) {
+          if (!Br->isConditional() || Br == B.Loops[K].ExitBranch)
+            continue;
+        } else if (isa<DbgInfoIntrinsic>(I) ||
+                   (!I.mayReadOrWriteMemory() && !I.mayHaveSideEffects() &&
+                    isSafeToSpeculativelyExecute(&I))) {
+          continue;
+        }
+        Why = "the band is not perfectly nested: the " + ordinal(K) +
+              " loop has a statement or branch outside the " + ordinal(K + 1) +
+              " loop";
+        return false;
+      }
+    }
+  }
+
+  Loop &Top = *B.Loops.front().L;
+  for (BasicBlock *BB : Top.blocks())
+    for (Instruction &I : *BB) {
+      for (User *U : I.users())
+        if (auto *UI = dyn_cast<Instruction>(U))
+          if (!Top.contains(UI->getParent())) {
+            Why = "a value computed in the loop nest is used after it";
+            return false;
+          }
+      if (isa<DbgInfoIntrinsic>(I) || !I.mayReadOrWriteMemory())
+        continue;
+      if (auto *LI = dyn_cast<LoadInst>(&I); LI && LI->isSimple()) {
+        B.Accesses.push_back(&I);
+        continue;
+      }
+      if (auto *SI = dyn_cast<StoreInst>(&I); SI && SI->isSimple()) {
+        B.Accesses.push_back(&I);
+        continue;
+      }
+      if (auto *II = dyn_cast<IntrinsicInst>(&I))
+        if (II->isAssumeLikeIntrinsic())
+          continue;
+      std::string What = "an instruction";
+      if (auto *CB = dyn_cast<CallBase>(&I)) {
+        Function *Callee = CB->getCalledFunction();
+        What = Callee ? "a call to '" + Callee->getName().str() + "'"
+                      : "an indirect call";
+      } else if (isa<LoadInst>(I) || isa<StoreInst>(I)) {
+        What = "a volatile or atomic access";
+      }
+      Why = "the loop nest contains " + What +
+            " that may access memory; the tiler cannot reorder it";
+      return false;
+    }
+  return true;
+}
+
+static std::string directionString(const Dependence &D, unsigned From,
+                                   unsigned To) {
+  std::string S = "[";
+  for (unsigned L = From; L <= To; ++L) {
+    if (L != From)
+      S += " ";
+    switch (D.getDirection(L)) {
+    case Dependence::DVEntry::LT: S += "<"; break;
+    case Dependence::DVEntry::EQ: S += "="; break;
+    case Dependence::DVEntry::GT: S += ">"; break;
+    case Dependence::DVEntry::LE: S += "<="; break;
+    case Dependence::DVEntry::GE: S += ">="; break;
+    case Dependence::DVEntry::NE: S += "<>"; break;
+    default: S += "*"; break;
+    }
+  }
+  return S + "]";
+}
+
+static const char *accessKind(const Instruction *I) {
+  return isa<StoreInst>(I) ? "write" : "read";
+}
+
+namespace {
+/// While alive, lets DependenceAnalysis take a delinearised subscript
+/// A[i * N + j] -> A[i][j] as staying inside its row (0 <= j < N), which it
+/// cannot prove for sizes known only at run time. This is the meaning of a
+/// row-major array written with flattened subscripts; see README "Legality".
+class AssumeSubscriptsInBounds {
+  cl::opt<bool> *Opt = nullptr;
+  bool Saved = false;
+
+public:
+  AssumeSubscriptsInBounds() {
+    auto &Opts = cl::getRegisteredOptions();
+    auto It = Opts.find("da-disable-delinearization-checks");
+    if (It != Opts.end()) {
+      Opt = static_cast<cl::opt<bool> *>(It->second);
+      Saved = *Opt;
+      *Opt = true;
+    }
+  }
+  ~AssumeSubscriptsInBounds() {
+    if (Opt)
+      *Opt = Saved;
+  }
+};
+} // namespace
+
+bool tilelang::isFullyPermutable(const Band &B, DependenceInfo &DI,
+                                 const BoundDirective &BD, std::string &Why) {
+  AssumeSubscriptsInBounds Assume;
+  unsigned First = B.Loops.front().L->getLoopDepth();
+  unsigned Last = B.Loops.back().L->getLoopDepth();
+  for (unsigned I = 0; I < B.Accesses.size(); ++I)
+    for (unsigned J = I; J < B.Accesses.size(); ++J) {
+      Instruction *Src = B.Accesses[I], *Dst = B.Accesses[J];
+      if (!isa<StoreInst>(Src) && !isa<StoreInst>(Dst))
+        continue;
+      std::unique_ptr<Dependence> D = DI.depends(Src, Dst);
+      if (!D)
+        continue;
+      const Value *OS = getUnderlyingObject(getLoadStorePointerOperand(Src));
+      const Value *OD = getUnderlyingObject(getLoadStorePointerOperand(Dst));
+      if (D->isConfused() || D->getLevels() < Last) {
+        if (OS != OD)
+          Why = "cannot prove that " + describeObject(OS, &BD) + " and " +
+                describeObject(OD, &BD) +
+                " do not overlap; declare the pointers __restrict";
+        else
+          Why = "cannot analyze the dependences of " +
+                describeObject(OS, &BD) + " (subscripts that are not affine "
+                                          "functions of the loop indices?)";
+        return false;
+      }
+      // Carried by a loop outside the band: every order inside it is fine.
+      bool CarriedOutside = false;
+      for (unsigned L = 1; L < First; ++L)
+        if (!(D->getDirection(L) & Dependence::DVEntry::EQ))
+          CarriedOutside = true;
+      if (CarriedOutside)
+        continue;
+      SmallVector<unsigned, 4> LT, GT;
+      for (unsigned L = First; L <= Last; ++L) {
+        if (D->getDirection(L) & Dependence::DVEntry::LT)
+          LT.push_back(L);
+        if (D->getDirection(L) & Dependence::DVEntry::GT)
+          GT.push_back(L);
+      }
+      for (unsigned A : LT)
+        for (unsigned G : GT)
+          if (A != G) {
+            Why = "tiling would reverse a dependence on " +
+                  describeObject(OS, &BD) + " (from a " + accessKind(Src) +
+                  " to a " + accessKind(Dst) + ", direction vector " +
+                  directionString(*D, First, Last) +
+                  " over the band): the band is not fully permutable";
+            return false;
+          }
+    }
+  return true;
+}
+
+BandShape tilelang::describeBand(const Band &B, ScalarEvolution &SE,
+                                 const BoundDirective &BD) {
+  BandShape S;
+  for (const BandLoop &BL : B.Loops) {
+    if (const auto *C = dyn_cast<SCEVConstant>(BL.TripCount))
+      S.TripCounts.push_back(C->getAPInt().getZExtValue());
+    else
+      S.TripCounts.push_back(std::nullopt);
+  }
+  SmallVector<const Value *, 4> Objs;
+  for (Instruction *I : B.Accesses) {
+    const Value *Ptr = getLoadStorePointerOperand(I);
+    const Value *Obj = getUnderlyingObject(Ptr);
+    auto It = find(Objs, Obj);
+    unsigned Idx = It - Objs.begin();
+    if (It == Objs.end()) {
+      Objs.push_back(Obj);
+      BandShape::ArrayUse U;
+      U.Name = describeObject(Obj, &BD);
+      S.Arrays.push_back(U);
+    }
+    BandShape::ArrayUse &U = S.Arrays[Idx];
+    Type *ElTy = isa<StoreInst>(I) ? cast<StoreInst>(I)->getValueOperand()->getType()
+                                   : I->getType();
+    U.ElementBytes =
+        I->getModule()->getDataLayout().getTypeStoreSize(ElTy).getFixedValue();
+    U.Written |= isa<StoreInst>(I);
+    const SCEV *P = SE.getSCEV(const_cast<Value *>(Ptr));
+    for (unsigned K = 0; K < B.Loops.size(); ++K) {
+      Loop *L = B.Loops[K].L;
+      if (SE.getLoopDisposition(P, L) != ScalarEvolution::LoopInvariant)
+        U.LoopMask |= 1u << K;
+    }
+    // The innermost band loop whose step moves the pointer by one element.
+    SmallVector<const SCEV *, 8> Work{P};
+    while (!Work.empty()) {
+      const SCEV *E = Work.pop_back_val();
+      if (const auto *AR = dyn_cast<SCEVAddRecExpr>(E)) {
+        if (const auto *St = dyn_cast<SCEVConstant>(AR->getStepRecurrence(SE)))
+          for (unsigned K = 0; K < B.Loops.size(); ++K)
+            if (AR->getLoop() == B.Loops[K].L &&
+                St->getAPInt().getSExtValue() == int64_t(U.ElementBytes) &&
+                int(K) > U.UnitStrideLoop)
+              U.UnitStrideLoop = K;
+        Work.push_back(AR->getStart());
+      } else if (const auto *N = dyn_cast<SCEVNAryExpr>(E)) {
+        for (const SCEV *Op : N->operands())
+          Work.push_back(Op);
+      } else if (const auto *C = dyn_cast<SCEVCastExpr>(E)) {
+        Work.push_back(C->getOperand());
+      }
+    }
+  }
+  return S;
+}

@@ -1,0 +1,129 @@
+//===- DirectivesPass.cpp - tilelang-directives ---------------------------===//
+//
+// Turns the front end's marker calls into loop metadata (see Metadata.h).
+//
+//   opt -load-pass-plugin=TileLangPasses.so -passes=tilelang-directives in.ll
+//
+//===----------------------------------------------------------------------===//
+#include "tilelang/DirectivesPass.h"
+#include "tilelang/Metadata.h"
+#include "llvm/Analysis/AssumptionCache.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/Transforms/Utils/Local.h"
+#include "llvm/Transforms/Utils/PromoteMemToReg.h"
+
+#define DEBUG_TYPE "tilelang-directives"
+
+using namespace llvm;
+using namespace tilelang;
+
+/// Promotes the allocas of the entry block to SSA values (clang's IR keeps
+/// every local in memory before the optimisation pipeline runs).
+static void promoteLocals(Function &F, DominatorTree &DT, AssumptionCache &AC) {
+  SmallVector<AllocaInst *, 16> Allocas;
+  for (Instruction &I : F.getEntryBlock())
+    if (auto *AI = dyn_cast<AllocaInst>(&I))
+      if (isAllocaPromotable(AI))
+        Allocas.push_back(AI);
+  if (!Allocas.empty())
+    PromoteMemToReg(Allocas, DT, &AC);
+}
+
+/// The header of the loop that the marker in \p From governs: the first loop
+/// header reached along single-successor edges.
+static Loop *findGovernedLoop(BasicBlock *From, LoopInfo &LI) {
+  Loop *Outer = LI.getLoopFor(From);
+  BasicBlock *BB = From;
+  SmallPtrSet<BasicBlock *, 8> Seen;
+  while (BB && Seen.insert(BB).second) {
+    if (Loop *L = LI.getLoopFor(BB))
+      if (L->getHeader() == BB && L != Outer && !L->contains(From))
+        return L;
+    Instruction *T = BB->getTerminator();
+    if (auto *SI = dyn_cast<SwitchInst>(T))
+      BB = SI->getDefaultDest();
+    else
+      BB = BB->getSingleSuccessor();
+  }
+  return nullptr;
+}
+
+PreservedAnalyses DirectivesPass::run(Function &F,
+                                      FunctionAnalysisManager &FAM) {
+  SmallVector<CallInst *, 4> Markers;
+  for (Instruction &I : instructions(F))
+    if (auto *CI = dyn_cast<CallInst>(&I))
+      if (Function *Callee = CI->getCalledFunction())
+        if (Callee->getName() == MarkerName)
+          Markers.push_back(CI);
+  if (Markers.empty())
+    return PreservedAnalyses::all();
+
+  auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
+  promoteLocals(F, DT, FAM.getResult<AssumptionAnalysis>(F));
+  LoopInfo LI(DT);
+
+  for (CallInst *CI : Markers) {
+    BasicBlock *BB = CI->getParent();
+    auto *SpecGV = dyn_cast<GlobalVariable>(
+        getUnderlyingObject(CI->getArgOperand(0)));
+    StringRef SpecText;
+    if (SpecGV && SpecGV->hasInitializer())
+      if (auto *CDA = dyn_cast<ConstantDataArray>(SpecGV->getInitializer()))
+        if (CDA->isCString())
+          SpecText = CDA->getAsCString();
+    Expected<Directive> D = Directive::parse(SpecText);
+    if (!D) {
+      std::string Msg = toString(D.takeError());
+      F.getContext().diagnose(
+          DiagnosticInfoGenericWithLoc(Msg, F, DiagnosticLocation()));
+    } else if (Loop *L = findGovernedLoop(BB, LI)) {
+      setLoopProperty(
+          *L, MDNode::get(F.getContext(),
+                          {MDString::get(F.getContext(), "tilelang.directive"),
+                           MDString::get(F.getContext(), SpecText)}));
+      // Bind the names: argument i+1 of the marker is array i of the SPEC.
+      for (auto [Idx, A] : enumerate(D->Arrays)) {
+        if (Idx + 1 >= CI->arg_size()) {
+          reportError(F, *D,
+                      "array '" + A.Name + "' of the directive has no value");
+          break;
+        }
+        const Value *Obj = getUnderlyingObject(CI->getArgOperand(Idx + 1));
+        Metadata *Ref = nullptr;
+        if (auto *Arg = dyn_cast<Argument>(Obj))
+          Ref = ConstantAsMetadata::get(ConstantInt::get(
+              Type::getInt32Ty(F.getContext()), Arg->getArgNo()));
+        else if (auto *GV = dyn_cast<GlobalVariable>(Obj))
+          Ref = ConstantAsMetadata::get(const_cast<GlobalVariable *>(GV));
+        if (!Ref) {
+          reportError(F, *D,
+                      "array '" + A.Name +
+                          "' must be a parameter or a global variable of '" +
+                          F.getName() + "' to be staged or named");
+          continue;
+        }
+        setLoopProperty(*L, MDNode::get(F.getContext(),
+                                        {MDString::get(F.getContext(),
+                                                       "tilelang.bind"),
+                                         MDString::get(F.getContext(), A.Name),
+                                         Ref}));
+      }
+    } else {
+      reportError(F, *D, "no loop follows the tilelang directive");
+    }
+    // The marker's value selects the `default:` of its switch.
+    CI->replaceAllUsesWith(Constant::getNullValue(CI->getType()));
+    CI->eraseFromParent();
+    ConstantFoldTerminator(BB);
+  }
+  return PreservedAnalyses::none();
+}

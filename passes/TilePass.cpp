@@ -1,0 +1,288 @@
+//===- TilePass.cpp - tilelang-tile ---------------------------------------===//
+//
+// Legality (Band.h), decision (TileLangTargetInfo) and rewrite, in that
+// order, for every loop that carries a `tile(...)` directive. See TilePass.h.
+//
+//   opt -load-pass-plugin=TileLangPasses.so \
+//       -passes='tilelang-directives,tilelang-tile' -pass-remarks=tilelang
+//
+//===----------------------------------------------------------------------===//
+#include "tilelang/TilePass.h"
+#include "tilelang/Band.h"
+#include "tilelang/Metadata.h"
+#include "tilelang/TargetInfo.h"
+#include "llvm/Analysis/AssumptionCache.h"
+#include "llvm/Analysis/DependenceAnalysis.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/TargetTransformInfo.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Intrinsics.h"
+#include "llvm/Transforms/Scalar/IndVarSimplify.h"
+#include "llvm/Transforms/Scalar/LoopPassManager.h"
+#include "llvm/Transforms/Utils/LoopUtils.h"
+#include "llvm/Transforms/Utils/Local.h"
+#include "llvm/Transforms/Utils/LoopSimplify.h"
+#include "llvm/Transforms/Utils/ScalarEvolutionExpander.h"
+
+#define DEBUG_TYPE "tilelang-tile"
+
+using namespace llvm;
+using namespace tilelang;
+
+namespace {
+
+/// Makes every loop of \p F LoopSimplify and LCSSA form.
+void canonicalizeLoops(Function &F, FunctionAnalysisManager &FAM) {
+  auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
+  auto &LI = FAM.getResult<LoopAnalysis>(F);
+  auto &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
+  auto &AC = FAM.getResult<AssumptionAnalysis>(F);
+  bool Changed = false;
+  for (Loop *L : LI) {
+    Changed |= simplifyLoop(L, &DT, &LI, &SE, &AC, nullptr, false);
+    Changed |= formLCSSARecursively(*L, DT, &LI, &SE);
+  }
+  if (Changed)
+    FAM.invalidate(F, PreservedAnalyses::none());
+  // Widen the induction variables to the pointers' width (indvars): the
+  // subscripts lose their sign extensions and DependenceAnalysis can then
+  // delinearise A[i * K + k] into A[i][k].
+  LoopPassManager LPM;
+  LPM.addPass(IndVarSimplifyPass());
+  auto Adaptor = createFunctionToLoopPassAdaptor(std::move(LPM));
+  PreservedAnalyses PA = Adaptor.run(F, FAM);
+  FAM.invalidate(F, PA);
+}
+
+MDNode *loopIDWith(LLVMContext &Ctx, ArrayRef<Metadata *> Props) {
+  SmallVector<Metadata *, 4> Ops{nullptr};
+  Ops.append(Props.begin(), Props.end());
+  MDNode *ID = MDNode::getDistinct(Ctx, Ops);
+  ID->replaceOperandWith(0, ID);
+  return ID;
+}
+
+/// The rewrite: tile loops around the re-controlled original loops.
+bool tileBand(Band &B, ArrayRef<unsigned> Sizes, ScalarEvolution &SE,
+              std::string &Why, BasicBlock *&PointHeader) {
+  BandLoop &Top = B.Loops.front();
+  Function &F = *Top.L->getHeader()->getParent();
+  LLVMContext &Ctx = F.getContext();
+  BasicBlock *Pre = Top.L->getLoopPreheader();
+  Instruction *PreTerm = Pre->getTerminator();
+  unsigned N = B.depth();
+
+  SCEVExpander Exp(SE, "tilelang");
+  for (BandLoop &BL : B.Loops)
+    if (!Exp.isSafeToExpandAt(BL.TripCount, PreTerm) ||
+        !Exp.isSafeToExpandAt(BL.Start, PreTerm)) {
+      Why = "the bounds of the band cannot be computed before it";
+      return false;
+    }
+
+  Type *I64 = Type::getInt64Ty(Ctx);
+  SmallVector<Value *, 4> TC, Start;
+  IRBuilder<> PB(PreTerm);
+  for (BandLoop &BL : B.Loops) {
+    Value *T = Exp.expandCodeFor(BL.TripCount, BL.TripCount->getType(), PreTerm);
+    TC.push_back(PB.CreateZExtOrTrunc(T, I64, "tilelang.tc"));
+    Start.push_back(Exp.expandCodeFor(BL.Start, BL.IV->getType(), PreTerm));
+  }
+
+  BasicBlock *OrigExit = Top.Exit;
+  BasicBlock *Before = Top.L->getHeader();
+  SmallVector<BasicBlock *, 4> TH(N), TL(N), NH(N), NL(N);
+  SmallVector<PHINode *, 4> TT(N);
+  for (unsigned K = 0; K < N; ++K) {
+    TH[K] = BasicBlock::Create(Ctx, "tile.header" + Twine(K), &F, Before);
+    TL[K] = BasicBlock::Create(Ctx, "tile.latch" + Twine(K), &F, Before);
+  }
+  BasicBlock *PE = BasicBlock::Create(Ctx, "tile.body", &F, Before);
+  for (unsigned K = 0; K < N; ++K) {
+    NH[K] = BasicBlock::Create(Ctx, "point.header" + Twine(K), &F,
+                               B.Loops[K].L->getHeader());
+    NL[K] = BasicBlock::Create(Ctx, "point.latch" + Twine(K), &F,
+                               B.Loops[K].L->getHeader());
+  }
+
+  // Tile loops over the normalised iteration space [0, TC) with step S.
+  PreTerm->replaceUsesOfWith(Top.L->getHeader(), TH[0]);
+  MDNode *Progress = MDNode::get(
+      Ctx, {MDString::get(Ctx, "llvm.loop.mustprogress")});
+  for (unsigned K = 0; K < N; ++K) {
+    IRBuilder<> HB(TH[K]);
+    TT[K] = HB.CreatePHI(I64, 2, "tt" + Twine(K));
+    TT[K]->addIncoming(ConstantInt::get(I64, 0), K == 0 ? Pre : TH[K - 1]);
+    Value *C = HB.CreateICmpSLT(TT[K], TC[K]);
+    HB.CreateCondBr(C, K + 1 < N ? TH[K + 1] : PE,
+                    K == 0 ? OrigExit : TL[K - 1]);
+    IRBuilder<> LB(TL[K]);
+    Value *Next = LB.CreateAdd(TT[K], ConstantInt::get(I64, Sizes[K]),
+                               "tt" + Twine(K) + ".next", true, true);
+    LB.CreateBr(TH[K])->setMetadata(LLVMContext::MD_loop,
+                                    loopIDWith(Ctx, {Progress}));
+    TT[K]->addIncoming(Next, TL[K]);
+  }
+  IRBuilder<> EB(PE);
+  SmallVector<Value *, 4> Hi(N);
+  for (unsigned K = 0; K < N; ++K)
+    Hi[K] = EB.CreateBinaryIntrinsic(
+        Intrinsic::smin,
+        EB.CreateAdd(TT[K], ConstantInt::get(I64, Sizes[K]), "", true, true),
+        TC[K], nullptr, "tile.end" + Twine(K));
+  EB.CreateBr(NH[0]);
+  PointHeader = NH[0];
+  OrigExit->replacePhiUsesWith(Top.L->getHeader(), TH[0]);
+
+  // Point loops: the original loops, re-controlled by t in [tt, tile.end).
+  for (unsigned K = 0; K < N; ++K) {
+    BandLoop &BL = B.Loops[K];
+    BasicBlock *H = BL.L->getHeader();
+    BasicBlock *Latch = BL.L->getLoopLatch();
+    BasicBlock *PreK = K == 0 ? PE : BL.L->getLoopPreheader();
+    if (K > 0)
+      PreK->getTerminator()->replaceUsesOfWith(H, NH[K]);
+    Instruction *LatchTerm = Latch->getTerminator();
+    LatchTerm->replaceUsesOfWith(H, NL[K]);
+    MDNode *LoopID = LatchTerm->getMetadata(LLVMContext::MD_loop);
+    LatchTerm->setMetadata(LLVMContext::MD_loop, nullptr);
+
+    IRBuilder<> HB(NH[K]);
+    PHINode *T = HB.CreatePHI(I64, 2, "t" + Twine(K));
+    T->addIncoming(TT[K], PreK);
+    HB.CreateCondBr(HB.CreateICmpSLT(T, Hi[K]), H,
+                    K == 0 ? TL[N - 1] : BL.Exit);
+    IRBuilder<> LB(NL[K]);
+    Value *TN = LB.CreateAdd(T, ConstantInt::get(I64, 1), "", true, true);
+    LB.CreateBr(NH[K])->setMetadata(LLVMContext::MD_loop, LoopID);
+    T->addIncoming(TN, NL[K]);
+    if (K > 0)
+      BL.Exit->replacePhiUsesWith(H, NH[K]);
+
+    // The induction variable becomes lo + t * step.
+    IRBuilder<> IB(&*H->getFirstInsertionPt());
+    Value *TV = IB.CreateTrunc(T, BL.IV->getType());
+    Value *V = IB.CreateAdd(
+        Start[K],
+        IB.CreateMul(TV, ConstantInt::get(BL.IV->getType(), BL.Step, true),
+                     "", false, BL.NoSignedWrap),
+        BL.IV->getName().empty() ? "iv" : BL.IV->getName() + ".tiled", false,
+        BL.NoSignedWrap);
+    BL.IV->replaceAllUsesWith(V);
+    SmallVector<WeakTrackingVH, 4> Dead;
+    for (Value *Op : BL.IV->incoming_values())
+      Dead.push_back(Op);
+    BL.IV->eraseFromParent();
+    Value *Cond = BL.ExitBranch->getCondition();
+    BranchInst::Create(BL.InLoopSucc, BL.ExitBranch->getIterator());
+    BL.ExitBranch->eraseFromParent();
+    Dead.push_back(Cond);
+    RecursivelyDeleteTriviallyDeadInstructionsPermissive(Dead);
+  }
+  return true;
+}
+
+} // namespace
+
+PreservedAnalyses TilePass::run(Function &F, FunctionAnalysisManager &FAM) {
+  bool Changed = false;
+  bool Canonical = false;
+  std::set<BasicBlock *> Done;
+  while (true) {
+    auto &LI = FAM.getResult<LoopAnalysis>(F);
+    Loop *Next = nullptr;
+    for (Loop *L : LI.getLoopsInPreorder())
+      if (!Done.count(L->getHeader()) &&
+          findLoopProperty(*L, "tilelang.directive") &&
+          !findLoopProperty(*L, "tilelang.tiled")) {
+        Next = L;
+        break;
+      }
+    if (!Next)
+      break;
+    if (!Canonical) {
+      canonicalizeLoops(F, FAM);
+      Canonical = true;
+      continue; // LoopInfo may have changed
+    }
+    Done.insert(Next->getHeader());
+    std::optional<BoundDirective> BD = getDirective(*Next);
+    if (!BD) {
+      dropDirective(*Next);
+      Changed = true;
+      continue;
+    }
+    const Directive &D = BD->D;
+    OptimizationRemarkEmitter ORE(&F);
+    DebugLoc Loc = directiveLoc(F, D);
+    LLVMContext &Ctx = F.getContext();
+    auto MarkDone = [&](Loop &L, unsigned Depth) {
+      setLoopProperty(
+          L, MDNode::get(Ctx, {MDString::get(Ctx, "tilelang.tiled"),
+                               ConstantAsMetadata::get(ConstantInt::get(
+                                   Type::getInt32Ty(Ctx), Depth))}));
+      Changed = true;
+    };
+    if (D.TileSizes.empty()) {
+      MarkDone(*Next, 0);
+      continue;
+    }
+    auto &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
+    auto &DI = FAM.getResult<DependenceAnalysis>(F);
+    Band B;
+    std::string Why;
+    bool OK = analyzeBand(*Next, D.TileSizes.size(), SE, B, Why) &&
+              isFullyPermutable(B, DI, *BD, Why);
+    SmallVector<unsigned, 4> Sizes(D.TileSizes.begin(), D.TileSizes.end());
+    std::string AutoWhy;
+    if (OK && is_contained(Sizes, 0u)) {
+      auto TI = TileLangTargetInfo::get(F, FAM.getResult<TargetIRAnalysis>(F));
+      Decision Dec = TI->getTileSizeForLoop(describeBand(B, SE, *BD));
+      for (unsigned K = 0; K < Sizes.size(); ++K)
+        if (Sizes[K] == 0)
+          Sizes[K] = Dec.Values[K];
+      AutoWhy = Dec.Why;
+    }
+    BasicBlock *Header = Next->getHeader();
+    BasicBlock *PointHeader = nullptr;
+    if (OK)
+      OK = tileBand(B, Sizes, SE, Why, PointHeader);
+    if (!OK) {
+      ORE.emit([&] {
+        return OptimizationRemarkMissed(DEBUG_TYPE, "NotTiled", Loc, Header)
+               << "loop not tiled: " << Why;
+      });
+      reportNotTransformed(F, D, "loop not tiled: " + Why);
+      dropDirective(*Next);
+      Changed = true;
+      FAM.invalidate(F, PreservedAnalyses::none());
+      continue;
+    }
+    std::string SizeText;
+    for (unsigned K = 0; K < Sizes.size(); ++K)
+      SizeText += (K ? " x " : "") + std::to_string(Sizes[K]);
+    ORE.emit([&] {
+      OptimizationRemark R(DEBUG_TYPE, "Tiled", Loc, Header);
+      R << "tiled a band of " << ore::NV("Depth", unsigned(Sizes.size()))
+        << " loops with tile sizes " << ore::NV("TileSizes", SizeText);
+      if (!AutoWhy.empty())
+        R << " (auto: " << AutoWhy << ")";
+      return R;
+    });
+    FAM.invalidate(F, PreservedAnalyses::none());
+    // The directive stays on the outermost point loop for tilelang-promote.
+    auto &NewLI = FAM.getResult<LoopAnalysis>(F);
+    if (Loop *Point = NewLI.getLoopFor(PointHeader)) {
+      MarkDone(*Point, Sizes.size());
+      Done.insert(PointHeader);
+    }
+    Changed = true;
+  }
+  if (!Changed)
+    return PreservedAnalyses::all();
+  return PreservedAnalyses::none();
+}

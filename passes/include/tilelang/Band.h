@@ -1,0 +1,74 @@
+//===- Band.h - A band of perfectly nested counted loops ------------------===//
+//
+// Recognition ("is this a band?") and legality ("may it be tiled?") of the
+// loops a directive governs, kept apart from the rewrite (TilePass.cpp), as
+// LoopInterchange keeps Legality apart from Transform.
+//
+// A band of depth n is loops L1 ⊃ L2 ⊃ ... ⊃ Ln, each in LoopSimplify form,
+// top-tested (the header is the only exiting block: clang's form of
+// `for (int i = lo; i < hi; i += s)`), with one induction variable
+// {lo,+,s} (s a non-zero constant), a trip count that SCEV computes and that
+// is invariant in L1 (a rectangular band: bounds known at run time are
+// fine), and nothing between two loops of the band but the loop control and
+// side-effect-free arithmetic. Ln's body is arbitrary.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TILELANG_BAND_H
+#define TILELANG_BAND_H
+
+#include "tilelang/Metadata.h"
+#include "tilelang/TargetInfo.h"
+#include "llvm/ADT/SmallVector.h"
+#include <string>
+
+namespace llvm {
+class DependenceInfo;
+class Instruction;
+class Loop;
+class PHINode;
+class ScalarEvolution;
+class SCEV;
+class BranchInst;
+class BasicBlock;
+} // namespace llvm
+
+namespace tilelang {
+
+struct BandLoop {
+  llvm::Loop *L = nullptr;
+  llvm::PHINode *IV = nullptr;
+  const llvm::SCEV *Start = nullptr; ///< IV type
+  int64_t Step = 0;
+  const llvm::SCEV *TripCount = nullptr; ///< body executions, IV type
+  llvm::BranchInst *ExitBranch = nullptr; ///< in the header
+  llvm::BasicBlock *InLoopSucc = nullptr; ///< header's successor in the loop
+  llvm::BasicBlock *Exit = nullptr;       ///< header's successor outside
+  bool NoSignedWrap = false;
+};
+
+struct Band {
+  llvm::SmallVector<BandLoop, 4> Loops;
+  /// Every load and store of the band, in program order.
+  llvm::SmallVector<llvm::Instruction *, 16> Accesses;
+  unsigned depth() const { return Loops.size(); }
+};
+
+/// Recognises the band of depth \p Depth rooted at \p Root. On failure
+/// returns false and sets \p Why to a sentence a user can act on.
+bool analyzeBand(llvm::Loop &Root, unsigned Depth, llvm::ScalarEvolution &SE,
+                 Band &B, std::string &Why);
+
+/// Checks that the band is fully permutable with DependenceAnalysis: no
+/// dependence that the loops outside the band do not carry has both a '<'
+/// and a '>' among the band's directions. On failure sets \p Why to a
+/// sentence naming the array and the direction vector.
+bool isFullyPermutable(const Band &B, llvm::DependenceInfo &DI,
+                       const BoundDirective &BD, std::string &Why);
+
+/// The shape the target hooks see: trip counts and each array's loops.
+BandShape describeBand(const Band &B, llvm::ScalarEvolution &SE,
+                       const BoundDirective &BD);
+
+} // namespace tilelang
+
+#endif // TILELANG_BAND_H

@@ -1,0 +1,74 @@
+//===- Metadata.h - How a directive rides on a loop, and its diagnostics --===//
+//
+// `tilelang-directives` attaches each directive to the loop ID (!llvm.loop)
+// of the loop it governs, as properties that later passes read:
+//
+//   !{!"tilelang.directive", !"SPEC"}         the directive (Directive.h)
+//   !{!"tilelang.bind", !"A", i32 ArgNo}      array A is argument ArgNo
+//   !{!"tilelang.bind", !"G", ptr @G}         array G is global @G
+//   !{!"tilelang.tiled", i32 Depth}           set by tilelang-tile on the
+//                                             outermost point loop
+//
+// Diagnostics about a directive are reported at the pragma's line and
+// column, taken from SPEC, so they need no -g: a DILocation is made for
+// them (it is attached to nothing in the module).
+//
+//===----------------------------------------------------------------------===//
+#ifndef TILELANG_METADATA_H
+#define TILELANG_METADATA_H
+
+#include "tilelang/Directive.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/IR/DebugLoc.h"
+#include <optional>
+
+namespace llvm {
+class Function;
+class Loop;
+class MDNode;
+class OptimizationRemarkEmitter;
+class Twine;
+class Value;
+} // namespace llvm
+
+namespace tilelang {
+
+/// A directive bound to its loop: the parsed SPEC and, per array name, the
+/// underlying object (an Argument or a GlobalVariable) it names.
+struct BoundDirective {
+  Directive D;
+  llvm::StringMap<llvm::Value *> Arrays;
+  /// The name the directive gives to \p Obj, or "" if it names none.
+  llvm::StringRef nameOf(const llvm::Value *Obj) const;
+};
+
+/// Reads the directive attached to \p L; std::nullopt if it has none. A
+/// malformed directive is reported as an error at \p F and treated as none.
+std::optional<BoundDirective> getDirective(const llvm::Loop &L);
+
+/// Adds or replaces (by its first operand) the property \p Prop in the loop
+/// ID of \p L.
+void setLoopProperty(llvm::Loop &L, llvm::MDNode *Prop);
+/// Removes every property whose first operand starts with "tilelang." from
+/// the loop ID of \p L.
+void dropDirective(llvm::Loop &L);
+/// The first property of the loop ID of \p L named \p Name.
+llvm::MDNode *findLoopProperty(const llvm::Loop &L, llvm::StringRef Name);
+
+/// The pragma's location as a DebugLoc usable in remarks and diagnostics.
+llvm::DebugLoc directiveLoc(llvm::Function &F, const Directive &D);
+
+/// An error at the pragma's position (clang prints it as `error:` and fails).
+void reportError(llvm::Function &F, const Directive &D, const llvm::Twine &Msg);
+/// A -Wpass-failed warning at the pragma's position: the loop was left as it
+/// was.
+void reportNotTransformed(llvm::Function &F, const Directive &D,
+                          const llvm::Twine &Msg);
+
+/// A printable name for the memory object \p Obj: the directive's name for
+/// it, the IR name, or "argument N of F".
+std::string describeObject(const llvm::Value *Obj, const BoundDirective *BD);
+
+} // namespace tilelang
+
+#endif // TILELANG_METADATA_H

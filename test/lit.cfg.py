@@ -1,0 +1,25 @@
+# lit configuration of the TileLang-LLVM regression suite.
+import os
+import lit.formats
+
+config.name = "TileLang-LLVM"
+config.test_format = lit.formats.ShTest(not lit_config.isWindows)
+config.suffixes = [".ll", ".c", ".cpp", ".mir"]
+config.excludes = ["Inputs", "python", "CMakeLists.txt", "lit.cfg.py"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = getattr(config, "tilelang_obj_root", os.path.join(config.test_source_root, "Output"))
+
+tools = config.llvm_tools_dir
+config.environment["PATH"] = os.pathsep.join([tools, config.environment.get("PATH", os.environ["PATH"])])
+passes = os.path.join(config.tilelang_lib_dir, "TileLangPasses.so")
+frontend = os.path.join(config.tilelang_lib_dir, "TileLangClang.so")
+config.substitutions.append(("%passes", passes))
+config.substitutions.append(("%frontend", frontend))
+config.substitutions.append(("%opt", f"{tools}/opt -load-pass-plugin={passes}"))
+config.substitutions.append(("%llc", f"{tools}/llc -load={passes}"))
+# %clang: clang with both plugins, as a user runs it.
+config.substitutions.append(("%clangxx", f"{tools}/clang++ -fplugin={frontend} -fpass-plugin={passes}"))
+config.substitutions.append(("%clangc", f"{tools}/clang -fplugin={frontend} -fpass-plugin={passes}"))
+config.substitutions.append(("%cc1", f"{tools}/clang -cc1 -load {frontend} -add-plugin tilelang"))
+config.substitutions.append(("%python", config.python_executable))
+config.substitutions.append(("%src", config.tilelang_src_root))
