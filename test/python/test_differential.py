@@ -13,7 +13,7 @@ outputs. A small interpreter of the nest's sequential meaning is a third opinion
 untiled function too (exact for int32) and guards int32 nests against signed overflow, which
 would be undefined behaviour, by rejecting the example.
 
-Runs ~60 examples, derandomized (the same nests on every run); `TILELANG_DIFF_EXAMPLES=N` changes
+Runs 150 examples (~20 s), derandomized (the same nests on every run); `TILELANG_DIFF_EXAMPLES=N` changes
 the count.
 """
 
@@ -349,7 +349,7 @@ def _check(name: str, got: np.ndarray, want: np.ndarray, dtype: str, rtol: float
     assert res.ok, res.describe()
 
 
-EXAMPLES = int(os.environ.get("TILELANG_DIFF_EXAMPLES", "60"))
+EXAMPLES = int(os.environ.get("TILELANG_DIFF_EXAMPLES", "150"))
 
 
 @settings(derandomize=True, max_examples=EXAMPLES, deadline=None, database=None,
