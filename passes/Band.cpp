@@ -292,16 +292,14 @@ BandShape tilelang::describeBand(const Band &B, ScalarEvolution &SE,
         I->getModule()->getDataLayout().getTypeStoreSize(ElTy).getFixedValue();
     U.Written |= isa<StoreInst>(I);
     const SCEV *P = SE.getSCEV(const_cast<Value *>(Ptr));
-    for (unsigned K = 0; K < B.Loops.size(); ++K) {
-      Loop *L = B.Loops[K].L;
-      if (SE.getLoopDisposition(P, L) != ScalarEvolution::LoopInvariant)
-        U.LoopMask |= 1u << K;
-    }
     // The innermost band loop whose step moves the pointer by one element.
     SmallVector<const SCEV *, 8> Work{P};
     while (!Work.empty()) {
       const SCEV *E = Work.pop_back_val();
       if (const auto *AR = dyn_cast<SCEVAddRecExpr>(E)) {
+        for (unsigned K = 0; K < B.Loops.size(); ++K)
+          if (AR->getLoop() == B.Loops[K].L && !AR->getStepRecurrence(SE)->isZero())
+            U.LoopMask |= 1u << K;
         if (const auto *St = dyn_cast<SCEVConstant>(AR->getStepRecurrence(SE)))
           for (unsigned K = 0; K < B.Loops.size(); ++K)
             if (AR->getLoop() == B.Loops[K].L &&
@@ -314,6 +312,16 @@ BandShape tilelang::describeBand(const Band &B, ScalarEvolution &SE,
           Work.push_back(Op);
       } else if (const auto *C = dyn_cast<SCEVCastExpr>(E)) {
         Work.push_back(C->getOperand());
+      } else if (const auto *UK = dyn_cast<SCEVUnknown>(E)) {
+        // A value the band computes: assume it varies with every loop that
+        // contains its definition.
+        if (auto *I = dyn_cast<Instruction>(UK->getValue()))
+          for (unsigned K = 0; K < B.Loops.size(); ++K)
+            if (B.Loops[K].L->contains(I))
+              U.LoopMask |= 1u << K;
+      } else if (const auto *UD = dyn_cast<SCEVUDivExpr>(E)) {
+        Work.push_back(UD->getLHS());
+        Work.push_back(UD->getRHS());
       }
     }
   }

@@ -241,7 +241,9 @@ PreservedAnalyses TilePass::run(Function &F, FunctionAnalysisManager &FAM) {
     std::string AutoWhy;
     if (OK && is_contained(Sizes, 0u)) {
       auto TI = TileLangTargetInfo::get(F, FAM.getResult<TargetIRAnalysis>(F));
-      Decision Dec = TI->getTileSizeForLoop(describeBand(B, SE, *BD));
+      BandShape Shape = describeBand(B, SE, *BD);
+      Shape.Fixed.assign(Sizes.begin(), Sizes.end());
+      Decision Dec = TI->getTileSizeForLoop(Shape);
       for (unsigned K = 0; K < Sizes.size(); ++K)
         if (Sizes[K] == 0)
           Sizes[K] = Dec.Values[K];

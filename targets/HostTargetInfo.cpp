@@ -98,6 +98,10 @@ public:
     SmallVector<SmallVector<unsigned, 8>, 4> Cand(N);
     unsigned Lanes = Caches.VectorBytes / 4;
     for (unsigned L = 0; L < N; ++L) {
+      if (L < B.Fixed.size() && B.Fixed[L]) {
+        Cand[L].push_back(B.Fixed[L]);
+        continue;
+      }
       bool UnitStride = any_of(
           B.Arrays, [&](const BandShape::ArrayUse &A) {
             return A.UnitStrideLoop == int(L);

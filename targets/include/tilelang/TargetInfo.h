@@ -31,6 +31,8 @@ struct BandShape {
   /// Trip count per loop, outermost first; std::nullopt when known only at
   /// run time.
   llvm::SmallVector<std::optional<uint64_t>, 4> TripCounts;
+  /// Sizes the directive fixed (0: the hook chooses), outermost first.
+  llvm::SmallVector<unsigned, 4> Fixed;
   /// One entry per array accessed in the band.
   struct ArrayUse {
     std::string Name;
