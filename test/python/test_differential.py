@@ -13,14 +13,13 @@ outputs. A small interpreter of the nest's sequential meaning is a third opinion
 untiled function too (exact for int32) and guards int32 nests against signed overflow, which
 would be undefined behaviour, by rejecting the example.
 
-Runs 150 examples (~20 s), derandomized (the same nests on every run); `TILELANG_DIFF_EXAMPLES=N` changes
-the count.
+Runs 150 examples (~20 s), derandomized: the same nests on every run.
+`TILELANG_DIFF_EXAMPLES=N` changes the count.
 """
 
 from __future__ import annotations
 
 import os
-import textwrap
 from dataclasses import dataclass, field
 
 import numpy as np
