@@ -10,15 +10,14 @@ show the directives were acted on.
 - `test_remark_*`: the directives had an effect: gemm's band is tiled (a `Passed` remark of a
   tilelang pass), syrk's triangular band is tiled or refused with a reason, and every directive of
   every example gets a tilelang remark. They read clang's optimisation record
-  (`-fsave-optimization-record`), matching the pass and the band's source lines, not the wording.
-  They are xfail (not strict) while the pass plugin has no `tilelang-tile` pass yet.
+  (`-fsave-optimization-record`), matching the pass (`tilelang-tile`), the remark name (`Tiled`,
+  `NotTiled`) and the band's source lines, not the wording.
 """
 
 from __future__ import annotations
 
 import functools
 import re
-import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -99,25 +98,9 @@ def test_example_without_plugins(cpp, kernel, sizes):
 # Remarks
 # ---------------------------------------------------------------------------------------------
 
-@functools.cache
-def _has_pass(name: str) -> bool:
-    """True when the built pass plugin registers the pass `name` (opt accepts -passes=name)."""
-    try:
-        passes = toolchain.plugins().passes
-        r = subprocess.run([str(toolchain.tool("opt")), f"-load-pass-plugin={passes}",
-                            f"-passes={name}", "-disable-output"],
-                           input="", capture_output=True, text=True, timeout=60)
-    except (tl.TileLangError, OSError, subprocess.TimeoutExpired):
-        return False
-    return r.returncode == 0
-
-
 TILE_PASS = "tilelang-tile"
 #: The tiling pass's remark names (OptimizationRemark / OptimizationRemarkMissed).
 TILED, NOT_TILED = "Tiled", "NotTiled"
-pending_passes = pytest.mark.xfail(
-    toolchain.plugins_available() and not _has_pass(TILE_PASS), strict=False,
-    reason=f"the pass plugin has no {TILE_PASS} pass yet")
 
 
 @dataclass
@@ -201,7 +184,6 @@ def _describe(records: list[Record], diagnostics: str) -> str:
 
 
 @needs_plugins
-@pending_passes
 def test_remark_gemm_is_tiled():
     cpp = EXAMPLES / "gemm.cpp"
     band = next(b for b in _bands(cpp) if b.function == "gemm")
@@ -212,7 +194,6 @@ def test_remark_gemm_is_tiled():
 
 
 @needs_plugins
-@pending_passes
 def test_remark_syrk_tiled_or_refused_with_reason():
     cpp = EXAMPLES / "syrk.cpp"
     band = next(b for b in _bands(cpp) if "tile(" in b.text)
@@ -230,7 +211,6 @@ BANDS = [pytest.param(cpp, band, id=f"{cpp.stem}:{band.function}:{band.first}")
 
 
 @needs_plugins
-@pending_passes
 @pytest.mark.parametrize("cpp, band", BANDS)
 def test_remark_every_directive_is_accounted_for(cpp, band):
     """No directive is silently ignored: each band is tiled or refused, with a remark."""
