@@ -1,0 +1,250 @@
+"""The ``tilelang-llvm`` command: a thin layer over compile, host and bench.
+
+    tilelang-llvm compile KERNEL.cpp [--target host] [--emit ir,asm,obj] [--keep DIR] [-O3]
+                                     [--no-tilelang] [--remarks] [-- extra clang args]
+    tilelang-llvm run     KERNEL.cpp [--kernel NAME] [--sizes M=100,N=77] [--seed S]
+                                     [--no-tilelang] [--reference FILE.py] [-- extra clang args]
+    tilelang-llvm bench   KERNEL.cpp [--kernel NAME] [--sizes ...] [--repeat N] [--json FILE]
+                                     [--variants clang,polly,tilelang,numpy] [--compile-time]
+
+Results go to stdout, compiler diagnostics and progress to stderr. Exit status: 0 success,
+1 failure (a check failed, a tool failed, or any other error, printed as one line
+``tilelang-llvm: error: ...`` after the tool's own diagnostics), 2 bad usage (argparse),
+130 interrupted. ``TILELANG_DEBUG=1`` shows Python tracebacks instead.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+from typing import Sequence
+
+from .errors import TileLangError
+
+PROG = "tilelang-llvm"
+
+
+def _stderr_console():
+    from rich.console import Console
+    return Console(stderr=True, highlight=False)
+
+
+def _stdout_console():
+    from rich.console import Console
+    width = None if sys.stdout.isatty() else 160
+    return Console(highlight=False, width=width)
+
+
+def _print_diag(text: str) -> None:
+    if text:
+        sys.stderr.write(text if text.endswith("\n") else text + "\n")
+        sys.stderr.flush()
+
+
+def _add_common(p: argparse.ArgumentParser, *, kernel: bool = True) -> None:
+    p.add_argument("source", metavar="KERNEL.cpp", help="the C or C++ source of the kernel")
+    p.add_argument("--target", default="host",
+                   help="where it runs: host (the only one implemented now)")
+    p.add_argument("--no-tilelang", dest="tilelang", action="store_false",
+                   help="plain clang: do not load the TileLang plugins")
+    if kernel:
+        p.add_argument("--kernel", metavar="NAME",
+                       help="the kernel (function) to run; optional when the description has one")
+        p.add_argument("--sizes", metavar="M=..,N=..", default="",
+                       help="sizes overriding the description's defaults, e.g. M=100,N=77,K=33")
+        p.add_argument("--seed", type=int, default=0, help="seed of the random inputs (default 0)")
+        p.add_argument("--reference", metavar="FILE.py",
+                       help="a description file (KERNELS, or a reference() function) to use "
+                            "instead of KERNEL.py")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argparse parser of ``tilelang-llvm`` (extra clang args after ``--`` are split off
+    before parsing)."""
+    ap = argparse.ArgumentParser(
+        prog=PROG, description="Compile, run and benchmark #pragma tilelang kernels with the "
+                               "TileLang-LLVM plugins. Extra clang arguments go after `--`.")
+    sub = ap.add_subparsers(dest="command", metavar="COMMAND", required=True)
+
+    c = sub.add_parser("compile", help="compile a kernel, print the path of each output",
+                       description="Compile with clang and both plugins (-O3 -march=native); "
+                                   "print the path of each output.")
+    _add_common(c, kernel=False)
+    c.add_argument("--emit", default="ir", metavar="KINDS",
+                   help="comma list of ir (optimized LLVM IR), asm, obj, pre-ir (IR before our "
+                        "passes); default ir")
+    c.add_argument("--keep", metavar="DIR",
+                   help="write every stage into DIR, including pre-ir (the IR before our passes, "
+                        "to replay with opt) and commands.sh")
+    c.add_argument("-o", "--output-dir", metavar="DIR",
+                   help="where the outputs go without --keep (default: the current directory)")
+    c.add_argument("-O", dest="opt_level", default="3", metavar="LEVEL",
+                   help="optimisation level: -O0 .. -O3, -Os, -Oz (default -O3)")
+    c.add_argument("--remarks", action="store_true",
+                   help="print the passes' remarks (-Rpass=tilelang -Rpass-missed=tilelang)")
+
+    r = sub.add_parser("run", help="compile, run on random inputs, check against the reference",
+                       description="Compile to optimized IR, JIT it with llvmlite, call the "
+                                   "kernel on random inputs and compare with the reference.")
+    _add_common(r)
+    r.add_argument("-O", dest="opt_level", default="3", metavar="LEVEL",
+                   help="optimisation level (default -O3)")
+    r.add_argument("--polly", action="store_true", help="add -mllvm -polly")
+    r.add_argument("--remarks", action="store_true", help="print the passes' remarks")
+
+    b = sub.add_parser("bench", help="time the variants side by side",
+                       description="Build clang -O3, clang -O3 -mllvm -polly, tilelang and (when "
+                                   "the description has numpy_equiv) NumPy's 1-thread BLAS; check "
+                                   "each once, time the median of --repeat runs.")
+    _add_common(b)
+    b.add_argument("--repeat", type=int, default=5, help="timed runs per variant (default 5)")
+    b.add_argument("--warmup", type=int, default=1, help="untimed runs first (default 1)")
+    b.add_argument("--variants", default="clang,polly,tilelang,numpy",
+                   help="comma list of clang, polly, tilelang, numpy (default: all)")
+    b.add_argument("--json", metavar="FILE", help="also write the results as JSON")
+    b.add_argument("--compile-time", action="store_true",
+                   help="instead: time clang -O2 -c with vs. without the plugins "
+                        "(median of --repeat runs) against the 10%% bar")
+    b.add_argument("--max-overhead", type=float, metavar="PCT",
+                   help="with --compile-time: exit 1 when the plugins add more than PCT %%")
+    return ap
+
+
+def _split_extra(argv: Sequence[str]) -> tuple[list[str], list[str]]:
+    argv = list(argv)
+    if "--" in argv:
+        i = argv.index("--")
+        return argv[:i], argv[i + 1:]
+    return argv, []
+
+
+def _pick_kernel(args: argparse.Namespace) -> str:
+    if args.kernel:
+        return args.kernel
+    from . import kernel as kmod
+    if args.reference:
+        path = Path(args.reference)
+    else:
+        path = kmod.spec_path_for(args.source)
+        if not path.is_file():
+            raise TileLangError(f"no kernel description for {args.source}: expected {path} "
+                                f"defining KERNELS = [KernelSpec(...)], or pass --reference FILE.py")
+    specs = kmod.load_specs(path)
+    if len(specs) == 1:
+        return specs[0].name
+    raise TileLangError(f"{path} describes {len(specs)} kernels "
+                        f"({', '.join(s.name for s in specs) or 'none'}): pass --kernel NAME")
+
+
+def _cmd_compile(args: argparse.Namespace, extra: list[str]) -> int:
+    from . import compile as compile_mod
+    res = compile_mod.compile_kernel(args.source, target=args.target, emit=args.emit,
+                                     out_dir=args.output_dir, keep=args.keep,
+                                     opt_level=args.opt_level, tilelang=args.tilelang,
+                                     remarks=args.remarks, extra_flags=extra)
+    _print_diag(res.diagnostics)
+    for kind, path in res.outputs.items():
+        print(f"{kind}: {path}")
+    replay = res.replay_command()
+    if replay and args.tilelang:
+        print(f"replay: {replay}")
+    return 0
+
+
+def _cmd_run(args: argparse.Namespace, extra: list[str]) -> int:
+    from . import compile as compile_mod
+    from . import host
+    from . import kernel as kmod
+    compile_mod.check_target(args.target)
+    sizes = kmod.parse_sizes(args.sizes)
+    name = _pick_kernel(args)
+    flags = list(extra)
+    if args.remarks:
+        flags = ["-Rpass=tilelang", "-Rpass-missed=tilelang", "-Rpass-analysis=tilelang", *flags]
+    res = host.run_kernel(args.source, name, sizes, seed=args.seed, tilelang=args.tilelang,
+                          extra_flags=flags, reference_file=args.reference, polly=args.polly,
+                          opt_level=args.opt_level)
+    _print_diag(res.diagnostics)
+    print(res.summary())
+    return 0 if res.ok else 1
+
+
+def _cmd_bench(args: argparse.Namespace, extra: list[str]) -> int:
+    from . import bench
+    from . import compile as compile_mod
+    from . import kernel as kmod
+    compile_mod.check_target(args.target)
+    err = _stderr_console()
+    out = _stdout_console()
+    if args.compile_time:
+        if not args.tilelang:
+            raise TileLangError("--compile-time compares with and without the plugins: "
+                                "drop --no-tilelang")
+        with err.status("compile time") as status:
+            rep = bench.compile_time(args.source, runs=args.repeat, extra_flags=extra,
+                                     progress=lambda m: status.update(m))
+        out.print(bench.render_compile_time(rep))
+        if args.json:
+            bench.write_json(rep, args.json)
+            print(f"json: {args.json}")
+        if args.max_overhead is not None and rep.overhead * 100 > args.max_overhead:
+            err.print(f"{PROG}: the plugins add {rep.overhead:.1%}, over --max-overhead "
+                      f"{args.max_overhead}%")
+            return 1
+        return 0
+    sizes = kmod.parse_sizes(args.sizes)
+    name = _pick_kernel(args)
+    variants = bench.parse_variants(args.variants)
+    if not args.tilelang:
+        variants = [v for v in variants if v != "tilelang"]
+
+    def diag(label: str, text: str) -> None:
+        if text:
+            err.print(f"[bold]{label}:[/bold]", highlight=False)
+            _print_diag(text)
+
+    with err.status("bench") as status:
+        rep = bench.bench_kernel(args.source, name, sizes, repeat=args.repeat, warmup=args.warmup,
+                                 seed=args.seed, variants=variants, reference_file=args.reference,
+                                 extra_flags=extra, progress=lambda m: status.update(m),
+                                 diagnostics=diag)
+    out.print(bench.render_table(rep))
+    if args.json:
+        bench.write_json(rep, args.json)
+        print(f"json: {args.json}")
+    if not rep.ok:
+        bad = [r.label for r in rep.rows if r.error is not None or r.verified is False]
+        print(f"{PROG}: error: variant(s) failed: {', '.join(bad)}", file=sys.stderr)
+        return 1
+    return 0
+
+
+_COMMANDS = {"compile": _cmd_compile, "run": _cmd_run, "bench": _cmd_bench}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of ``tilelang-llvm``; returns the exit status (see the module docstring)."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    own, extra = _split_extra(argv)
+    args = build_parser().parse_args(own)
+    if os.environ.get("TILELANG_DEBUG"):
+        return _COMMANDS[args.command](args, extra)
+    try:
+        return _COMMANDS[args.command](args, extra)
+    except TileLangError as exc:
+        _print_diag(exc.detail)
+        print(f"{PROG}: error: {exc.message}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        print(f"{PROG}: interrupted", file=sys.stderr)
+        return 130
+    except Exception as exc:  # a bug of ours: still one line; TILELANG_DEBUG=1 for the traceback
+        print(f"{PROG}: internal error: {type(exc).__name__}: {exc} "
+              f"(set TILELANG_DEBUG=1 for a traceback)", file=sys.stderr)
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

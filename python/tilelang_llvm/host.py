@@ -1,0 +1,254 @@
+"""The host runtime: load optimized LLVM IR in-process with llvmlite and call a kernel.
+
+The IR comes from clang (:func:`tilelang_llvm.compile.compile_to_ir`); llvmlite 0.50 is built on
+LLVM 22, the toolchain's version, so it reads the IR as is. Each module gets an MCJIT engine
+with a TargetMachine for the host CPU (its name and features, ``opt=3``); the kernel is called
+through ctypes with NumPy arrays as pointers and scalars by value.
+
+:func:`run_kernel` is the whole ``run`` job: compile, make inputs, call, check against the
+reference. The pytest suites call it directly.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import os
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Mapping, Sequence
+
+import numpy as np
+
+from . import compile as compile_mod
+from . import kernel as kmod
+from .errors import TileLangError
+from .kernel import Array, KernelSpec, Scalar
+
+_initialized = False
+
+
+def _init_llvm() -> Any:
+    global _initialized
+    import llvmlite.binding as llvm
+    if not _initialized:
+        llvm.initialize_native_target()
+        llvm.initialize_native_asmprinter()
+        _initialized = True
+    return llvm
+
+
+def host_target_machine(opt: int = 3) -> Any:
+    """An llvmlite TargetMachine for this CPU: its triple, CPU name and features, ``opt`` level."""
+    llvm = _init_llvm()
+    target = llvm.Target.from_triple(llvm.get_process_triple())
+    return target.create_target_machine(cpu=llvm.get_host_cpu_name(),
+                                        features=llvm.get_host_cpu_features().flatten(),
+                                        opt=opt)
+
+
+class JitModule:
+    """One LLVM IR module compiled for the host by MCJIT.
+
+    ``JitModule(ir_text)`` parses and verifies the IR (TileLangError with LLVM's message if it is
+    invalid) and generates machine code. The object must stay alive while its functions are
+    called.
+    """
+
+    def __init__(self, ir: str, *, opt: int = 3) -> None:
+        llvm = _init_llvm()
+        try:
+            mod = llvm.parse_assembly(ir)
+            mod.verify()
+        except RuntimeError as exc:
+            raise TileLangError(f"llvmlite cannot load the IR: {str(exc).strip()}") from exc
+        self._module = mod
+        self._tm = host_target_machine(opt)
+        self._engine = llvm.create_mcjit_compiler(mod, self._tm)
+        self._engine.finalize_object()
+        self._engine.run_static_constructors()
+
+    def find_function(self, name: str) -> str:
+        """The symbol defining ``name``: ``name`` itself (``extern "C"``) or the one C++ mangled
+        name of a function called ``name`` (``_Z<len><name>...``). TileLangError if there is no
+        such definition, or several overloads."""
+        defined = [f.name for f in self._module.functions if not f.is_declaration]
+        if name in defined:
+            return name
+        prefix = f"_Z{len(name)}{name}"
+        cands = [n for n in defined if n.startswith(prefix)]
+        if len(cands) == 1:
+            return cands[0]
+        if len(cands) > 1:
+            raise TileLangError(f"kernel {name!r} is overloaded ({', '.join(cands)}): declare the "
+                                f"one to run extern \"C\"")
+        shown = ", ".join(defined[:10]) + (", ..." if len(defined) > 10 else "")
+        raise TileLangError(f"no function {name!r} in the compiled module "
+                            f"(it defines: {shown or 'nothing'})")
+
+    def param_types(self, symbol: str) -> list[str]:
+        """The LLVM IR types of ``symbol``'s parameters (``["i32", "float", "ptr", ...]``)."""
+        fn = self._module.get_function(symbol)
+        return [str(a.type) for a in fn.arguments]
+
+    def address(self, symbol: str) -> int:
+        """The address of ``symbol``'s machine code."""
+        addr = self._engine.get_function_address(symbol)
+        if not addr:
+            raise TileLangError(f"the JIT has no code for {symbol!r}")
+        return addr
+
+    def bind(self, spec: KernelSpec) -> "KernelFunction":
+        """The kernel ``spec.name`` as a callable checked against the spec's parameters."""
+        return KernelFunction(self, spec)
+
+
+class KernelFunction:
+    """A JIT'd kernel bound to its KernelSpec.
+
+    The IR signature is checked against ``spec.params`` on creation (count, and for each
+    parameter: a pointer for an Array, the exact scalar type for a Scalar); a mismatch raises
+    TileLangError. ``prepare(values)`` turns a values dict into the ctypes argument tuple once;
+    ``call(args)`` runs the kernel (GIL released); ``__call__(values)`` does both.
+    """
+
+    def __init__(self, jit: JitModule, spec: KernelSpec) -> None:
+        self.jit = jit
+        self.spec = spec
+        self.symbol = jit.find_function(spec.name)
+        types = jit.param_types(self.symbol)
+        if len(types) != len(spec.params):
+            raise TileLangError(
+                f"kernel {spec.name!r} takes {len(types)} parameters ({', '.join(types)}) but its "
+                f"KernelSpec lists {len(spec.params)} ({', '.join(p.name for p in spec.params)})")
+        argtypes = []
+        for i, (p, t) in enumerate(zip(spec.params, types)):
+            want = "ptr" if isinstance(p, Array) else p.ir_type
+            if t != want:
+                kind = f"Array {p.dtype}" if isinstance(p, Array) else f"Scalar {p.dtype}"
+                raise TileLangError(f"kernel {spec.name!r}: parameter {i + 1} ({p.name}) is {t} in "
+                                    f"the IR, but the KernelSpec says {kind} ({want})")
+            argtypes.append(ctypes.c_void_p if isinstance(p, Array) else p.ctype)
+        proto = ctypes.CFUNCTYPE(None, *argtypes)
+        self._fn = proto(jit.address(self.symbol))
+
+    def prepare(self, values: Mapping[str, Any]) -> tuple:
+        """The argument tuple for ``values`` ({param name: array or scalar}).
+
+        Arrays must be C-contiguous, writeable ``np.ndarray`` of the spec's dtype holding at least
+        as many elements as the spec's shape; TileLangError otherwise. The arrays must outlive
+        the tuple's use.
+        """
+        args = []
+        for p in self.spec.params:
+            if p.name not in values:
+                raise TileLangError(f"no value for parameter {p.name!r} of {self.spec.name!r}")
+            v = values[p.name]
+            if isinstance(p, Scalar):
+                args.append(p.ctype(v))
+                continue
+            if not isinstance(v, np.ndarray):
+                raise TileLangError(f"{p.name}: expected a NumPy array, got {type(v).__name__}")
+            if v.dtype != np.dtype(p.dtype):
+                raise TileLangError(f"{p.name}: array dtype {v.dtype} is not {p.dtype}")
+            if not v.flags.c_contiguous:
+                raise TileLangError(f"{p.name}: the array is not C-contiguous")
+            if p.intent != "in" and not v.flags.writeable:
+                raise TileLangError(f"{p.name}: the array is read-only but the kernel writes it")
+            args.append(ctypes.c_void_p(v.ctypes.data))
+        return tuple(args)
+
+    def call(self, args: tuple) -> None:
+        """Run the kernel once on a tuple from :meth:`prepare`."""
+        self._fn(*args)
+
+    def __call__(self, values: Mapping[str, Any]) -> None:
+        self.call(self.prepare(values))
+
+
+@dataclass
+class RunResult:
+    """The outcome of :func:`run_kernel`.
+
+    ``ok``: every output matched. ``checks``: one :class:`~tilelang_llvm.kernel.CheckResult` per
+    out/inout array. ``outputs`` / ``expected``: the arrays after the call / from the reference.
+    ``compile_seconds``: clang's wall time; ``run_seconds``: one call's wall time.
+    ``diagnostics``: clang's stderr (warnings, remarks).
+    """
+
+    kernel: str
+    source: Path
+    sizes: dict[str, int]
+    seed: int
+    tilelang: bool
+    ok: bool
+    checks: list[kmod.CheckResult]
+    outputs: dict[str, np.ndarray] = field(repr=False, default_factory=dict)
+    expected: dict[str, np.ndarray] = field(repr=False, default_factory=dict)
+    compile_seconds: float = 0.0
+    run_seconds: float = 0.0
+    diagnostics: str = ""
+
+    def summary(self) -> str:
+        """One line: ``PASS gemm [tilelang] M=100,N=77,K=33: C: max rel err ... (1.2 ms)``."""
+        sizes = ",".join(f"{k}={v}" for k, v in self.sizes.items())
+        variant = "tilelang" if self.tilelang else "no tilelang"
+        checks = "; ".join(c.describe() for c in self.checks)
+        return (f"{'PASS' if self.ok else 'FAIL'} {self.kernel} [{variant}] {sizes}: {checks} "
+                f"(run {self.run_seconds * 1e3:.3g} ms)")
+
+
+def _as_sizes(sizes: Mapping[str, int] | str | None) -> dict[str, int]:
+    if sizes is None:
+        return {}
+    if isinstance(sizes, str):
+        return kmod.parse_sizes(sizes)
+    return dict(sizes)
+
+
+def check_outputs(spec: KernelSpec, values: Mapping[str, Any],
+                  expected: Mapping[str, np.ndarray]) -> list[kmod.CheckResult]:
+    """Compare each out/inout array of ``values`` with ``expected`` at ``spec.rtol``."""
+    return [kmod.compare(a.name, values[a.name], expected[a.name], spec.rtol) for a in spec.outputs]
+
+
+def run_kernel(path: str | os.PathLike, kernel: str,
+               sizes: Mapping[str, int] | str | None = None, *, seed: int = 0,
+               tilelang: bool = True, extra_flags: Sequence[str] = (),
+               reference_file: str | os.PathLike | None = None, polly: bool = False,
+               opt_level: str = "3", spec: KernelSpec | None = None) -> RunResult:
+    """Compile ``path``, run ``kernel`` on random inputs and check it against its reference.
+
+    ``sizes``: overrides of the spec's sizes (dict or ``"M=100,N=77"``). ``seed``: input seed.
+    ``tilelang``: compile with both plugins (else plain clang). ``extra_flags``: more clang flags.
+    ``reference_file``: a description file to use instead of the sibling ``.py``. ``spec``: a
+    KernelSpec to use instead of looking one up. A mismatch is reported in the result
+    (``ok=False``), not raised. Raises TileLangError (ToolError for clang's failures) for
+    everything that prevents the check: missing file/kernel/reference, bad sizes, compile
+    errors, a signature that does not match the spec.
+    """
+    src = Path(path)
+    if not src.is_file():
+        raise TileLangError(f"{src}: no such file")
+    if spec is None:
+        spec = kmod.find_spec(src, kernel, reference_file)
+    elif spec.name != kernel:
+        raise TileLangError(f"spec is for {spec.name!r}, not {kernel!r}")
+    if spec.reference is None:
+        kmod.call_reference(spec, {})  # raises the "no reference" error
+    resolved = kmod.resolve_sizes(spec, _as_sizes(sizes))
+    ir = compile_mod.compile_to_ir(src, tilelang=tilelang, polly=polly, opt_level=opt_level,
+                                   extra_flags=extra_flags)
+    jit = JitModule(ir.ir)
+    fn = jit.bind(spec)
+    values = kmod.make_inputs(spec, resolved, seed)
+    expected = kmod.call_reference(spec, values, resolved)
+    args = fn.prepare(values)
+    t0 = time.perf_counter()
+    fn.call(args)
+    dt = time.perf_counter() - t0
+    checks = check_outputs(spec, values, expected)
+    return RunResult(kernel=spec.name, source=src, sizes=resolved, seed=seed, tilelang=tilelang,
+                     ok=all(c.ok for c in checks), checks=checks,
+                     outputs={a.name: values[a.name] for a in spec.outputs}, expected=expected,
+                     compile_seconds=ir.seconds, run_seconds=dt, diagnostics=ir.diagnostics)

@@ -1,0 +1,140 @@
+"""Toolchain discovery: the LLVM 22 tools and the two TileLang plugins.
+
+- LLVM tools (``clang``, ``clang++``, ``opt``, ``llc``, ``llvm-*``) come from ``$TILELANG_LLVM_BIN``
+  when set, else ``/usr/lib/llvm-22/bin``.
+- The plugins (``TileLangPasses.so``, ``TileLangClang.so``) come from ``$TILELANG_PLUGIN_DIR``
+  when set, else ``<repo>/build/lib`` (the repository that holds this package), where
+  ``make build`` puts them.
+
+Every lookup that fails raises :class:`~tilelang_llvm.errors.TileLangError` with a message that
+says what to do.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Sequence
+
+from .errors import TileLangError, ToolError
+
+DEFAULT_LLVM_BIN = Path("/usr/lib/llvm-22/bin")
+PASSES_PLUGIN = "TileLangPasses.so"
+CLANG_PLUGIN = "TileLangClang.so"
+
+#: The repository root: python/tilelang_llvm/ -> python/ -> repo.
+REPO_ROOT = Path(__file__).resolve().parent.parent.parent
+
+
+def llvm_bin_dir() -> Path:
+    """The directory of the LLVM tools: ``$TILELANG_LLVM_BIN`` or ``/usr/lib/llvm-22/bin``.
+
+    Raises TileLangError if it is not a directory.
+    """
+    env = os.environ.get("TILELANG_LLVM_BIN")
+    d = Path(env) if env else DEFAULT_LLVM_BIN
+    if not d.is_dir():
+        src = "TILELANG_LLVM_BIN" if env else "the default"
+        raise TileLangError(f"LLVM 22 tools not found: {d} ({src}) is not a directory; install "
+                            f"them with `make deps` or set TILELANG_LLVM_BIN to their bin/")
+    return d
+
+
+def tool(name: str) -> Path:
+    """The path of the LLVM tool ``name`` (``"clang++"``, ``"opt"``, ``"llc"``, ...).
+
+    Raises TileLangError if the tool is missing or not executable.
+    """
+    p = llvm_bin_dir() / name
+    if not (p.is_file() and os.access(p, os.X_OK)):
+        raise TileLangError(f"{name} not found in {p.parent} (set TILELANG_LLVM_BIN to the bin/ "
+                            f"of an LLVM 22 install, or run `make deps`)")
+    return p
+
+
+def plugin_dir() -> Path:
+    """Where the plugins are looked for: ``$TILELANG_PLUGIN_DIR`` or ``<repo>/build/lib``."""
+    env = os.environ.get("TILELANG_PLUGIN_DIR")
+    return Path(env) if env else REPO_ROOT / "build" / "lib"
+
+
+@dataclass(frozen=True)
+class Plugins:
+    """Paths of the pass plugin (``passes``) and the clang front-end plugin (``frontend``)."""
+
+    passes: Path
+    frontend: Path
+
+
+def plugins() -> Plugins:
+    """Both plugins; TileLangError naming the missing file(s) and the hint to run ``make build``."""
+    d = plugin_dir()
+    p = Plugins(d / PASSES_PLUGIN, d / CLANG_PLUGIN)
+    missing = [x.name for x in (p.passes, p.frontend) if not x.is_file()]
+    if missing:
+        where = "TILELANG_PLUGIN_DIR" if os.environ.get("TILELANG_PLUGIN_DIR") else "the build"
+        raise TileLangError(f"{' and '.join(missing)} not found in {d} ({where}): run "
+                            f"`make build` (or set TILELANG_PLUGIN_DIR), or pass --no-tilelang "
+                            f"to compile without the plugins")
+    return p
+
+
+def plugins_available() -> bool:
+    """True when both plugin files exist (no error)."""
+    try:
+        plugins()
+        return True
+    except TileLangError:
+        return False
+
+
+@dataclass
+class ToolRun:
+    """The result of :func:`run_tool`: argv, exit status, stdout, stderr, wall seconds."""
+
+    command: list[str]
+    returncode: int
+    stdout: str
+    stderr: str
+    seconds: float
+
+
+def run_tool(command: Sequence[str | os.PathLike], *, check: bool = True,
+             cwd: str | os.PathLike | None = None, timeout: float | None = None) -> ToolRun:
+    """Run a tool, capturing its output.
+
+    ``command``: argv (the first element a path or a name). With ``check`` (the default) a
+    non-zero exit raises :class:`ToolError` whose ``detail`` is the tool's stderr as it printed
+    it and whose message names the tool and its exit status. Raises TileLangError when the tool
+    cannot be started or runs past ``timeout`` seconds.
+    """
+    argv = [str(c) for c in command]
+    name = Path(argv[0]).name
+    t0 = time.perf_counter()
+    try:
+        proc = subprocess.run(argv, capture_output=True, text=True, cwd=cwd, timeout=timeout,
+                              errors="replace")
+    except FileNotFoundError as exc:
+        raise TileLangError(f"cannot run {argv[0]}: not found") from exc
+    except PermissionError as exc:
+        raise TileLangError(f"cannot run {argv[0]}: not executable") from exc
+    except subprocess.TimeoutExpired as exc:
+        raise TileLangError(f"{name} ran past {timeout} s: {' '.join(argv)}") from exc
+    dt = time.perf_counter() - t0
+    run = ToolRun(argv, proc.returncode, proc.stdout, proc.stderr, dt)
+    if check and proc.returncode != 0:
+        if proc.returncode < 0:
+            what = f"{name} crashed (signal {-proc.returncode})"
+        else:
+            what = f"{name} failed (exit status {proc.returncode})"
+        raise ToolError(what, detail=proc.stderr or proc.stdout, command=argv,
+                        returncode=proc.returncode)
+    return run
+
+
+def clang_version() -> str:
+    """The first line of ``clang --version`` (e.g. ``Debian clang version 22.1.8 ...``)."""
+    return run_tool([tool("clang"), "--version"]).stdout.splitlines()[0]
