@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import statistics
 import time
 from dataclasses import asdict, dataclass, field
@@ -283,6 +284,7 @@ def write_json(report: BenchReport | "CompileTimeReport", path: str | os.PathLik
 def render_table(report: BenchReport) -> Any:
     """A rich Table of ``report``: per variant compile time, check, median time, GFLOP/s and
     the speed-up over each baseline present."""
+    from rich.markup import escape
     from rich.table import Table
 
     sizes = ",".join(f"{k}={v}" for k, v in report.sizes.items())
@@ -291,7 +293,7 @@ def render_table(report: BenchReport) -> Any:
                f"baseline time / variant time; CPU {report.cpu or '?'}")
     if report.row("numpy") is not None:
         caption += f"; BLAS: {report.blas}"
-    table = Table(title=f"{report.kernel} {sizes}", caption=caption)
+    table = Table(title=escape(f"{report.kernel} {sizes}"), caption=escape(caption))
     table.add_column("variant")
     table.add_column("compile s", justify="right")
     table.add_column("check")
@@ -301,12 +303,12 @@ def render_table(report: BenchReport) -> Any:
         table.add_column(f"vs {VARIANTS[b].label}", justify="right")
     for r in report.rows:
         if r.error is not None:
-            table.add_row(r.label, "-", f"[red]ERROR[/red] {r.error}", "-", "-", *["-"] * len(baselines))
+            table.add_row(r.label, "-", f"[red]ERROR[/red] {escape(r.error)}", "-", "-", *["-"] * len(baselines))
             continue
         if r.verified is None:
-            check = r.check or "-"
+            check = escape(r.check or "-")
         else:
-            check = ("[green]ok[/green] " if r.verified else "[red]FAIL[/red] ") + r.check
+            check = ("[green]ok[/green] " if r.verified else "[red]FAIL[/red] ") + escape(r.check)
         cells = [r.label,
                  f"{r.compile_seconds:.2f}" if r.compile_seconds is not None else "-",
                  check,
@@ -326,12 +328,17 @@ def render_table(report: BenchReport) -> Any:
 @dataclass
 class CompileTimeReport:
     """clang's wall times (seconds) without and with the plugins, and the overhead
-    (median with / median without - 1)."""
+    (median with / median without - 1): what a user waits, including loading the two plugins
+    and the front-end plugin's work. ``pass_share``: our passes' CPU time alone as a share of
+    clang's, from ``-ftime-report``. ``within_bar`` judges the wall-clock overhead."""
 
     source: str
     opt_level: str
     without: list[float]
     with_plugins: list[float]
+    #: Per ``-ftime-report`` run: CPU seconds in passes named tilelang*, and clang's total.
+    pass_seconds: list[float] = field(default_factory=list)
+    clang_seconds: list[float] = field(default_factory=list)
 
     @property
     def median_without(self) -> float:
@@ -347,6 +354,13 @@ class CompileTimeReport:
         return self.median_with / self.median_without - 1.0
 
     @property
+    def pass_share(self) -> float | None:
+        """Median CPU time of our passes / median of clang's total (``-ftime-report``), or None."""
+        if not self.pass_seconds or not self.clang_seconds:
+            return None
+        return statistics.median(self.pass_seconds) / statistics.median(self.clang_seconds)
+
+    @property
     def within_bar(self) -> bool:
         """True when the overhead is under :data:`COMPILE_TIME_BAR`."""
         return self.overhead < COMPILE_TIME_BAR
@@ -355,7 +369,37 @@ class CompileTimeReport:
         return {"source": self.source, "opt_level": self.opt_level,
                 "without_seconds": self.without, "with_seconds": self.with_plugins,
                 "median_without": self.median_without, "median_with": self.median_with,
-                "overhead": self.overhead, "bar": COMPILE_TIME_BAR, "within_bar": self.within_bar}
+                "overhead": self.overhead, "bar": COMPILE_TIME_BAR, "within_bar": self.within_bar,
+                "pass_seconds": self.pass_seconds, "clang_seconds": self.clang_seconds,
+                "pass_share": self.pass_share}
+
+
+_PAIR = r"([0-9.]+) \(\s*[0-9.]+%\)"
+_ROW = re.compile(r"^\s*((?:" + _PAIR + r"\s+)+)(\S.*?)\s*$")
+_TOTAL = re.compile(r"Total Execution Time: ([0-9.]+) seconds")
+
+
+def parse_time_report(text: str) -> tuple[float, float]:
+    """From clang's ``-ftime-report`` text: (CPU seconds of every pass whose name contains
+    "tilelang", in the "Pass execution timing report" sections; clang's total from its "Clang
+    time report"). Columns used: User+System when present, else the first. (0, 0) when absent."""
+    ours = total = 0.0
+    section = ""
+    for line in text.splitlines():
+        s = line.strip()
+        if s and not s.startswith(("=", "-", "Total Execution")) and not _ROW.match(line):
+            section = s
+            continue
+        if section == "Clang time report":
+            m = _TOTAL.search(line)
+            if m:
+                total = float(m.group(1))
+        elif section == "Pass execution timing report":
+            m = _ROW.match(line)
+            if m and "tilelang" in m.group(m.lastindex).lower():
+                nums = [float(x) for x in re.findall(_PAIR, m.group(1))]
+                ours += nums[2] if len(nums) >= 4 else nums[0]
+    return ours, total
 
 
 def compile_time(path: str | os.PathLike, *, runs: int = 5, opt_level: str = "2",
@@ -380,7 +424,15 @@ def compile_time(path: str | os.PathLike, *, runs: int = 5, opt_level: str = "2"
                                                    extra_flags=extra_flags))
         with_plugins.append(compile_mod.compile_seconds(path, opt_level=opt_level, tilelang=True,
                                                         extra_flags=extra_flags))
-    return CompileTimeReport(str(path), opt_level, without, with_plugins)
+    rep = CompileTimeReport(str(path), opt_level, without, with_plugins)
+    for i in range(runs):
+        say(f"clang -ftime-report with the plugins ({i + 1}/{runs})")
+        ours, total = parse_time_report(compile_mod.time_report(
+            path, opt_level=opt_level, tilelang=True, extra_flags=extra_flags))
+        if total > 0:
+            rep.pass_seconds.append(ours)
+            rep.clang_seconds.append(total)
+    return rep
 
 
 def render_compile_time(report: CompileTimeReport) -> Any:
@@ -398,4 +450,9 @@ def render_compile_time(report: CompileTimeReport) -> Any:
     verdict = "[green]within bar[/green]" if report.within_bar else "[red]over bar[/red]"
     table.add_row("clang + TileLang plugins", f"{report.median_with:.3f}",
                   f"{min(report.with_plugins):.3f}", f"{report.overhead:+.1%} {verdict}")
+    share = report.pass_share
+    if share is not None:
+        table.add_row("  of which tilelang passes (-ftime-report, CPU)",
+                      f"{statistics.median(report.pass_seconds):.4f}", "",
+                      f"{share:.1%} of clang")
     return table

@@ -99,7 +99,8 @@ def build_parser() -> argparse.ArgumentParser:
                                    "the description has numpy_equiv) NumPy's 1-thread BLAS; check "
                                    "each once, time the median of --repeat runs.")
     _add_common(b)
-    b.add_argument("--repeat", type=int, default=5, help="timed runs per variant (default 5)")
+    b.add_argument("--repeat", type=int, default=None,
+                   help="timed runs per variant (default 5; with --compile-time 10 of each)")
     b.add_argument("--warmup", type=int, default=1, help="untimed runs first (default 1)")
     b.add_argument("--variants", default="clang,polly,tilelang,numpy",
                    help="comma list of clang, polly, tilelang, numpy (default: all)")
@@ -183,7 +184,8 @@ def _cmd_bench(args: argparse.Namespace, extra: list[str]) -> int:
             raise TileLangError("--compile-time compares with and without the plugins: "
                                 "drop --no-tilelang")
         with err.status("compile time") as status:
-            rep = bench.compile_time(args.source, runs=args.repeat, extra_flags=extra,
+            runs = 10 if args.repeat is None else args.repeat
+            rep = bench.compile_time(args.source, runs=runs, extra_flags=extra,
                                      progress=lambda m: status.update(m))
         out.print(bench.render_compile_time(rep))
         if args.json:
@@ -206,7 +208,9 @@ def _cmd_bench(args: argparse.Namespace, extra: list[str]) -> int:
             _print_diag(text)
 
     with err.status("bench") as status:
-        rep = bench.bench_kernel(args.source, name, sizes, repeat=args.repeat, warmup=args.warmup,
+        repeat = 5 if args.repeat is None else args.repeat
+        rep = bench.bench_kernel(args.source, name, sizes, repeat=repeat,
+                                 warmup=args.warmup,
                                  seed=args.seed, variants=variants, reference_file=args.reference,
                                  extra_flags=extra, progress=lambda m: status.update(m),
                                  diagnostics=diag)

@@ -238,3 +238,14 @@ def compile_seconds(source: str | os.PathLike, *, opt_level: str = "2", tilelang
     with tempfile.TemporaryDirectory(prefix="tilelang-ct-") as tmp:
         argv = [str(_driver(src)), *flags, "-c", str(src), "-o", os.path.join(tmp, "k.o")]
         return toolchain.run_tool(argv).seconds
+
+
+def time_report(source: str | os.PathLike, *, opt_level: str = "2", tilelang: bool = True,
+                extra_flags: Sequence[str] = ()) -> str:
+    """clang's ``-ftime-report`` text (its stderr) for one ``-O<opt_level> -c`` of ``source``."""
+    src = _check_source(source)
+    flags = clang_flags(opt_level=opt_level, tilelang=tilelang, extra_flags=extra_flags)
+    with tempfile.TemporaryDirectory(prefix="tilelang-ct-") as tmp:
+        argv = [str(_driver(src)), *flags, "-ftime-report", "-c", str(src), "-o",
+                os.path.join(tmp, "k.o")]
+        return toolchain.run_tool(argv).stderr

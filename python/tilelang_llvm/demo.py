@@ -40,13 +40,13 @@ def demo(size: int = 1024, repeat: int = 3, variants: Sequence[str] = bench.DEFA
         res = compile_mod.compile_kernel(GEMM, emit=("ir", "asm", "obj"), keep=KEEP)
     _print_diag(res.diagnostics)
     for kind, path in res.outputs.items():
-        out.print(f"  {kind:7} {path}")
+        out.print(f"  {kind:8} {path}", markup=False)
 
     sizes = {"M": size, "N": size, "K": size}
     out.rule(f"2. run and check at M=N=K={size}")
     with err.status("compiling, JIT-compiling and running gemm"):
         run = host.run_kernel(GEMM, "gemm", sizes)
-    out.print("  " + run.summary())
+    out.print("  " + run.summary(), markup=False)
 
     out.rule("3. benchmark")
     if "polly" in variants:
@@ -58,7 +58,7 @@ def demo(size: int = 1024, repeat: int = 3, variants: Sequence[str] = bench.DEFA
     out.print(bench.render_table(rep))
     if json_path:
         bench.write_json(rep, json_path)
-        out.print(f"json: {json_path}")
+        out.print(f"json: {json_path}", markup=False)
     ok = run.ok and rep.ok
     out.print("[green]demo passed[/green]" if ok else "[red]demo FAILED[/red]")
     return 0 if ok else 1

@@ -1,0 +1,327 @@
+"""The `tilelang-llvm` command, run as a user runs it (a subprocess): outputs, results and every
+error path (exit status and message; never a Python traceback).
+
+Tests that need the plugins skip, with the reason, only when build/lib/*.so are missing.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tilelang_llvm import toolchain
+
+ROOT = Path(__file__).resolve().parents[2]
+KERNELS = Path(__file__).resolve().parent / "kernels"
+SAXPY = KERNELS / "saxpy.cpp"
+MATADD = KERNELS / "matadd.cpp"
+
+needs_plugins = pytest.mark.skipif(
+    not toolchain.plugins_available(),
+    reason=f"plugins not built in {toolchain.plugin_dir()}: run `make build`")
+
+
+def _cli() -> list[str]:
+    script = Path(sys.executable).parent / "tilelang-llvm"
+    return [str(script)] if script.is_file() else [sys.executable, "-m", "tilelang_llvm.cli"]
+
+
+def tl(*args: str, env: dict[str, str] | None = None, cwd: Path | None = None) -> subprocess.CompletedProcess:
+    """Run `tilelang-llvm ARGS`; fail the test on a traceback."""
+    full_env = dict(os.environ)
+    full_env.pop("TILELANG_DEBUG", None)
+    full_env.update(env or {})
+    proc = subprocess.run([*_cli(), *map(str, args)], capture_output=True, text=True,
+                          env=full_env, cwd=cwd or ROOT, timeout=600)
+    assert "Traceback" not in proc.stderr, proc.stderr
+    return proc
+
+
+def assert_error(proc: subprocess.CompletedProcess, *fragments: str) -> None:
+    """Exit status 1 and the one-line `tilelang-llvm: error: ...` containing each fragment."""
+    assert proc.returncode == 1, (proc.returncode, proc.stdout, proc.stderr)
+    lines = [l for l in proc.stderr.splitlines() if l.startswith("tilelang-llvm: error: ")]
+    assert len(lines) == 1, proc.stderr
+    for f in fragments:
+        assert f in lines[0], (f, lines[0])
+
+
+# ---------------------------------------------------------------------------------------------
+# Error paths
+# ---------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("sizes, what", [("n", "'n'"), ("n=abc", "'n=abc'"), ("n=1,,", "''"),
+                                         ("n=1,n=2", "n is given twice")])
+def test_bad_sizes_syntax(sizes, what):
+    proc = tl("run", SAXPY, "--kernel", "saxpy", "--sizes", sizes, "--no-tilelang")
+    assert_error(proc, "--sizes", what)
+
+
+def test_unknown_size_name():
+    proc = tl("run", SAXPY, "--kernel", "saxpy", "--sizes", "m=3", "--no-tilelang")
+    assert_error(proc, "unknown size 'm'", "its sizes are n")
+
+
+def test_missing_kernel_name():
+    proc = tl("run", MATADD, "--kernel", "nope", "--no-tilelang")
+    assert_error(proc, "no kernel named 'nope'", "matadd, imatadd, scale")
+
+
+def test_kernel_required_when_several():
+    proc = tl("run", MATADD, "--no-tilelang")
+    assert_error(proc, "describes 3 kernels", "--kernel")
+
+
+def test_missing_description(tmp_path):
+    src = tmp_path / "lonely.cpp"
+    src.write_text('extern "C" void lonely(int n) {}\n')
+    proc = tl("run", src, "--kernel", "lonely", "--no-tilelang")
+    assert_error(proc, "no kernel description", "lonely.py")
+
+
+def test_missing_reference():
+    proc = tl("run", SAXPY, "--reference", KERNELS / "saxpy_noref.py", "--no-tilelang")
+    assert_error(proc, "'saxpy' has no reference")
+
+
+def test_reference_file_missing():
+    proc = tl("run", SAXPY, "--reference", KERNELS / "nowhere.py", "--no-tilelang")
+    assert_error(proc, "nowhere.py: no such file")
+
+
+def test_signature_mismatch():
+    proc = tl("run", SAXPY, "--reference", KERNELS / "saxpy_badsig.py", "--no-tilelang")
+    assert_error(proc, "parameter 2 (a) is float in the IR", "Scalar int32")
+
+
+def test_missing_source():
+    proc = tl("compile", KERNELS / "nothere.cpp", "--no-tilelang")
+    assert_error(proc, "nothere.cpp: no such file")
+
+
+def test_missing_plugins_hint(tmp_path):
+    env = {"TILELANG_PLUGIN_DIR": str(tmp_path / "none")}
+    for args in (("compile", SAXPY), ("run", SAXPY), ("bench", SAXPY, "--variants", "tilelang")):
+        proc = tl(*args, env=env)
+        assert_error(proc, "TileLangPasses.so", "not found", "make build")
+
+
+def test_missing_llvm_tools(tmp_path):
+    proc = tl("compile", SAXPY, "--no-tilelang", env={"TILELANG_LLVM_BIN": str(tmp_path / "bin")})
+    assert_error(proc, "LLVM 22 tools not found", "TILELANG_LLVM_BIN")
+
+
+@pytest.mark.parametrize("target, fragment", [("sm_90", "not supported yet"),
+                                              ("gfx942", "not supported yet"),
+                                              ("sm_80", "NVIDIA"), ("gfx90a", "AMD"),
+                                              ("riscv", "unknown target 'riscv'")])
+def test_unsupported_targets(target, fragment):
+    for cmd in ("compile", "run", "bench"):
+        proc = tl(cmd, SAXPY, "--target", target, "--no-tilelang")
+        assert_error(proc, fragment)
+
+
+def test_clang_diagnostics_are_shown_as_clang_printed_them(tmp_path):
+    src = tmp_path / "broken.cpp"
+    src.write_text('extern "C" void broken(int n, float *x) {\n  x[0] = y;\n}\n')
+    proc = tl("compile", src, "--no-tilelang", "-o", tmp_path)
+    assert_error(proc, "clang++ failed")
+    assert f"{src}:2:10: error: use of undeclared identifier 'y'" in proc.stderr
+    assert "1 error generated." in proc.stderr
+
+
+def test_extra_clang_args_are_forwarded(tmp_path):
+    src = tmp_path / "guarded.cpp"
+    src.write_text('#ifdef BREAK_ME\n#error forwarded flag seen\n#endif\nextern "C" void f() {}\n')
+    ok = tl("compile", src, "--no-tilelang", "-o", tmp_path)
+    assert ok.returncode == 0, ok.stderr
+    proc = tl("compile", src, "--no-tilelang", "-o", tmp_path, "--", "-DBREAK_ME")
+    assert_error(proc, "clang++ failed")
+    assert "error: forwarded flag seen" in proc.stderr
+
+
+def test_bad_emit_kind(tmp_path):
+    proc = tl("compile", SAXPY, "--no-tilelang", "--emit", "ir,exe", "-o", tmp_path)
+    assert_error(proc, "bad --emit kind 'exe'")
+
+
+def test_bad_opt_level(tmp_path):
+    proc = tl("compile", SAXPY, "--no-tilelang", "-O", "7", "-o", tmp_path)
+    assert_error(proc, "-O7")
+
+
+def test_usage_error_is_argparse_exit_2():
+    proc = tl("frobnicate")
+    assert proc.returncode == 2
+    assert "invalid choice" in proc.stderr
+    proc = tl("bench", SAXPY, "--repeat", "many")
+    assert proc.returncode == 2
+
+
+def test_bench_repeat_must_be_positive():
+    proc = tl("bench", SAXPY, "--no-tilelang", "--repeat", "0", "--variants", "clang")
+    assert_error(proc, "--repeat must be at least 1")
+
+
+# ---------------------------------------------------------------------------------------------
+# compile
+# ---------------------------------------------------------------------------------------------
+
+def _outputs(stdout: str) -> dict[str, Path]:
+    out = {}
+    for line in stdout.splitlines():
+        kind, _, path = line.partition(": ")
+        if path:
+            out[kind] = Path(path)
+    return out
+
+
+def _check_keep(keep: Path, stdout: str, stem: str) -> dict[str, Path]:
+    outs = _outputs(stdout)
+    expect = {"pre-ir": f"{stem}.pre.ll", "ir": f"{stem}.ll", "asm": f"{stem}.s",
+              "obj": f"{stem}.o", "commands": "commands.sh"}
+    for kind, name in expect.items():
+        assert outs.get(kind) == keep / name, (kind, stdout)
+        assert (keep / name).is_file() and (keep / name).stat().st_size > 0, name
+    assert (keep / f"{stem}.o").read_bytes()[:4] == b"\x7fELF"
+    assert "saxpy:" in (keep / f"{stem}.s").read_text()
+    ir = (keep / f"{stem}.ll").read_text()
+    pre = (keep / f"{stem}.pre.ll").read_text()
+    assert "define" in ir and "@saxpy" in ir
+    # Before any pass: the locals are still in memory (mem2reg has not run).
+    assert "alloca" in pre and "alloca" not in ir
+    return outs
+
+
+def test_compile_keep_without_plugins(tmp_path):
+    keep = tmp_path / "stages"
+    proc = tl("compile", SAXPY, "--emit", "ir,asm,obj", "--keep", keep, "--no-tilelang")
+    assert proc.returncode == 0, proc.stderr
+    _check_keep(keep, proc.stdout, "saxpy")
+    commands = (keep / "commands.sh").read_text()
+    assert "-Wno-unknown-pragmas" in commands and "-fplugin" not in commands
+    assert "-disable-llvm-passes" in commands
+
+
+@needs_plugins
+def test_compile_keep_with_plugins(tmp_path):
+    keep = tmp_path / "stages"
+    proc = tl("compile", SAXPY, "--emit", "ir,asm,obj", "--keep", keep, "--remarks")
+    assert proc.returncode == 0, proc.stderr
+    outs = _check_keep(keep, proc.stdout, "saxpy")
+    commands = (keep / "commands.sh").read_text()
+    for flag in ("-fplugin=", "TileLangClang.so", "-fpass-plugin=", "TileLangPasses.so",
+                 "-O3", "-march=native", "-Rpass=tilelang", "-Rpass-missed=tilelang"):
+        assert flag in commands, flag
+    assert "replay" in outs
+    # The replay line works: opt with our passes runs on the IR before them.
+    replay = proc.stdout.split("replay: ", 1)[1].splitlines()[0]
+    run = subprocess.run(replay, shell=True, capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    assert "@saxpy" in run.stdout
+
+
+def test_compile_default_emits_ir_only(tmp_path):
+    proc = tl("compile", SAXPY, "--no-tilelang", "-o", tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    assert _outputs(proc.stdout) == {"ir": tmp_path / "saxpy.ll"}
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["saxpy.ll"]
+
+
+def test_compile_into_cwd(tmp_path):
+    proc = tl("compile", SAXPY, "--no-tilelang", "--emit", "obj", cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    assert (tmp_path / "saxpy.o").is_file()
+
+
+# ---------------------------------------------------------------------------------------------
+# run
+# ---------------------------------------------------------------------------------------------
+
+def test_run_passes_without_plugins():
+    proc = tl("run", SAXPY, "--kernel", "saxpy", "--sizes", "n=1001", "--seed", "3", "--no-tilelang")
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.startswith("PASS saxpy [no tilelang] n=1001: y: max rel err")
+
+
+@needs_plugins
+def test_run_passes_with_plugins():
+    proc = tl("run", MATADD, "--kernel", "matadd", "--sizes", "M=37,N=29")
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.startswith("PASS matadd [tilelang] M=37,N=29: C: exact")
+
+
+def test_run_kernel_defaults_to_the_only_one():
+    proc = tl("run", SAXPY, "--no-tilelang")
+    assert proc.returncode == 0, proc.stderr
+    assert "PASS saxpy" in proc.stdout and "n=1000" in proc.stdout
+
+
+def test_run_integer_and_mangled_kernels():
+    for name in ("imatadd", "scale"):
+        proc = tl("run", MATADD, "--kernel", name, "--no-tilelang")
+        assert proc.returncode == 0, proc.stderr
+        assert f"PASS {name}" in proc.stdout and "exact" in proc.stdout
+
+
+def test_run_wrong_reference_fails():
+    proc = tl("run", SAXPY, "--reference", KERNELS / "saxpy_wrong.py", "--no-tilelang")
+    assert proc.returncode == 1
+    assert proc.stdout.startswith("FAIL saxpy")
+    assert "max rel err" in proc.stdout and "> 1e-06" in proc.stdout
+
+
+# ---------------------------------------------------------------------------------------------
+# bench
+# ---------------------------------------------------------------------------------------------
+
+def test_bench_without_plugins_json(tmp_path):
+    out = tmp_path / "bench.json"
+    proc = tl("bench", MATADD, "--kernel", "matadd", "--sizes", "M=40,N=30", "--repeat", "3",
+              "--variants", "clang,polly,numpy", "--no-tilelang", "--json", out)
+    assert proc.returncode == 0, proc.stderr
+    for label in ("clang -O3", "clang -O3 -mllvm -polly", "NumPy BLAS (1 thread)", "GFLOP/s"):
+        assert label in proc.stdout, label
+    data = json.loads(out.read_text())
+    assert data["kernel"] == "matadd" and data["sizes"] == {"M": 40, "N": 30}
+    rows = {r["key"]: r for r in data["variants"]}
+    assert set(rows) == {"clang", "polly", "numpy"}
+    for key in ("clang", "polly"):
+        assert rows[key]["verified"] is True and len(rows[key]["times"]) == 3
+        assert rows[key]["compile_seconds"] > 0
+        assert rows[key]["gflops"] > 0
+    assert rows["numpy"]["verified"] is None
+    assert rows["clang"]["speedup"]["polly"] == pytest.approx(
+        rows["polly"]["median_seconds"] / rows["clang"]["median_seconds"])
+
+
+def test_bench_reports_a_wrong_variant(tmp_path):
+    proc = tl("bench", SAXPY, "--reference", KERNELS / "saxpy_wrong.py", "--no-tilelang",
+              "--variants", "clang", "--repeat", "1")
+    assert_error(proc, "variant(s) failed: clang -O3")
+    assert "FAIL" in proc.stdout
+
+
+@needs_plugins
+def test_bench_all_variants():
+    proc = tl("bench", MATADD, "--kernel", "matadd", "--sizes", "M=33,N=21", "--repeat", "2")
+    assert proc.returncode == 0, proc.stderr
+    for label in ("clang -O3", "clang -O3 -mllvm -polly", "tilelang", "NumPy BLAS (1 thread)",
+                  "vs clang -O3"):
+        assert label in proc.stdout, label
+
+
+@needs_plugins
+def test_bench_compile_time(tmp_path):
+    out = tmp_path / "ct.json"
+    proc = tl("bench", SAXPY, "--compile-time", "--repeat", "2", "--json", out)
+    assert proc.returncode == 0, proc.stderr
+    assert "clang + TileLang plugins" in proc.stdout and "overhead" in proc.stdout
+    data = json.loads(out.read_text())
+    assert len(data["without_seconds"]) == 2 and len(data["with_seconds"]) == 2
+    assert data["bar"] == 0.10 and isinstance(data["within_bar"], bool)
