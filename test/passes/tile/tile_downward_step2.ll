@@ -1,0 +1,80 @@
+; Generated from this C (tile_downward_step2.c) with
+;   clang -O2 -S -emit-llvm -Xclang -disable-llvm-passes -fno-discard-value-names,
+;   then opt -passes=mem2reg (the first thing tilelang-directives does);
+;   TBAA, attributes and module flags trimmed.
+;
+;   int __tilelang_directive(const char *, ...);
+;   void rev2(int n, float *__restrict A) {
+;     switch (__tilelang_directive("tilelang.v1;line=3;col=3;tile=4;arrays=A;file=tile_downward_step2.c", A)) default:
+;     for (int i = n; i > 0; i -= 2)
+;       A[i] = 0.0f;
+;   }
+;
+; Downward with step -2 from n: trip count (n + 1 - smin(n, 0)) / 2, IV
+; n + t * -2.
+;
+; RUN: %opt -passes='tilelang-directives,tilelang-tile' -verify-each -S %s | FileCheck %s
+
+; CHECK-LABEL: define void @rev2(
+; CHECK:       sw.default:
+; CHECK-NEXT:    [[LO:%.*]] = sext i32 %n to i64
+; CHECK-NEXT:    [[N1:%.*]] = add i32 %n, 1
+; CHECK-NEXT:    %smin = call i32 @llvm.smin.i32(i32 %n, i32 0)
+; CHECK-NEXT:    [[D:%.*]] = sub i32 [[N1]], %smin
+; CHECK-NEXT:    [[H:%.*]] = lshr i32 [[D]], 1
+; CHECK-NEXT:    %tilelang.tc = zext i32 [[H]] to i64
+; CHECK:       tile.latch0:
+; CHECK-NEXT:    %tt0.next = add nuw nsw i64 %tt0, 4
+; CHECK:       tile.body:
+; CHECK-NEXT:    [[E:%.*]] = add nuw nsw i64 %tt0, 4
+; CHECK-NEXT:    %tile.end0 = call i64 @llvm.smin.i64(i64 [[E]], i64 %tilelang.tc)
+; CHECK:       for.cond:
+; CHECK-NEXT:    [[M:%.*]] = mul nsw i64 %t0, -2
+; CHECK-NEXT:    %[[IV:.*]] = add nsw i64 [[LO]], [[M]]
+; CHECK:       for.body:
+; CHECK-NEXT:    %arrayidx = getelementptr inbounds float, ptr %A, i64 %[[IV]]
+
+source_filename = "tile_downward_step2.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+@.str = private unnamed_addr constant [68 x i8] c"tilelang.v1;line=3;col=3;tile=4;arrays=A;file=tile_downward_step2.c\00", align 1
+
+define void @rev2(i32 noundef %n, ptr noalias noundef %A) {
+entry:
+  %call = call i32 (ptr, ...) @__tilelang_directive(ptr noundef @.str, ptr noundef %A)
+  switch i32 %call, label %sw.default [
+  ]
+
+sw.default:                                       ; preds = %entry
+  br label %for.cond
+
+for.cond:                                         ; preds = %for.inc, %sw.default
+  %i.0 = phi i32 [ %n, %sw.default ], [ %sub, %for.inc ]
+  %cmp = icmp sgt i32 %i.0, 0
+  br i1 %cmp, label %for.body, label %for.cond.cleanup
+
+for.cond.cleanup:                                 ; preds = %for.cond
+  br label %for.end
+
+for.body:                                         ; preds = %for.cond
+  %idxprom = sext i32 %i.0 to i64
+  %arrayidx = getelementptr inbounds float, ptr %A, i64 %idxprom
+  store float 0.000000e+00, ptr %arrayidx, align 4
+  br label %for.inc
+
+for.inc:                                          ; preds = %for.body
+  %sub = sub nsw i32 %i.0, 2
+  br label %for.cond, !llvm.loop !0
+
+for.end:                                          ; preds = %for.cond.cleanup
+  br label %sw.epilog
+
+sw.epilog:                                        ; preds = %for.end
+  ret void
+}
+
+declare i32 @__tilelang_directive(ptr noundef, ...)
+
+!0 = distinct !{!0, !1}
+!1 = !{!"llvm.loop.mustprogress"}

@@ -1,0 +1,83 @@
+; Generated from this C (tile_step2.c) with
+;   clang -O2 -S -emit-llvm -Xclang -disable-llvm-passes -fno-discard-value-names,
+;   then opt -passes=mem2reg (the first thing tilelang-directives does);
+;   TBAA, attributes and module flags trimmed.
+;
+;   int __tilelang_directive(const char *, ...);
+;   void even(int n, float *__restrict A) {
+;     switch (__tilelang_directive("tilelang.v1;line=3;col=3;tile=8;arrays=A;file=tile_step2.c", A)) default:
+;     for (int i = 0; i < n; i += 2)
+;       A[i] = 1.0f;
+;   }
+;
+; Step 2: the tile loop runs over the normalised space [0, (smax(n,0)+1)/2)
+; with step 8 (the tile size, in iterations), and the IV is 0 + t * 2.
+;
+; RUN: %opt -passes='tilelang-directives,tilelang-tile' -verify-each -S %s | FileCheck %s
+
+; CHECK-LABEL: define void @even(
+; CHECK:       sw.default:
+; CHECK-NEXT:    %smax = call i32 @llvm.smax.i32(i32 %n, i32 0)
+; CHECK-NEXT:    [[A:%.*]] = add nuw i32 %smax, 1
+; CHECK-NEXT:    [[H:%.*]] = lshr i32 [[A]], 1
+; CHECK-NEXT:    %tilelang.tc = zext i32 [[H]] to i64
+; CHECK-NEXT:    br label %tile.header0
+; CHECK:       tile.latch0:
+; CHECK-NEXT:    %tt0.next = add nuw nsw i64 %tt0, 8
+; CHECK:       tile.body:
+; CHECK-NEXT:    [[E:%.*]] = add nuw nsw i64 %tt0, 8
+; CHECK-NEXT:    %tile.end0 = call i64 @llvm.smin.i64(i64 [[E]], i64 %tilelang.tc)
+; CHECK:       point.header0:
+; CHECK-NEXT:    %t0 = phi i64
+; CHECK-NEXT:    [[C:%.*]] = icmp slt i64 %t0, %tile.end0
+; CHECK:       for.cond:
+; CHECK-NEXT:    [[M:%.*]] = mul nsw i64 %t0, 2
+; CHECK-NEXT:    %[[IV:.*]] = add nsw i64 0, [[M]]
+; CHECK-NEXT:    br label %for.body
+; CHECK:       for.body:
+; CHECK-NEXT:    %arrayidx = getelementptr inbounds float, ptr %A, i64 %[[IV]]
+
+source_filename = "tile_step2.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+@.str = private unnamed_addr constant [59 x i8] c"tilelang.v1;line=3;col=3;tile=8;arrays=A;file=tile_step2.c\00", align 1
+
+define void @even(i32 noundef %n, ptr noalias noundef %A) {
+entry:
+  %call = call i32 (ptr, ...) @__tilelang_directive(ptr noundef @.str, ptr noundef %A)
+  switch i32 %call, label %sw.default [
+  ]
+
+sw.default:                                       ; preds = %entry
+  br label %for.cond
+
+for.cond:                                         ; preds = %for.inc, %sw.default
+  %i.0 = phi i32 [ 0, %sw.default ], [ %add, %for.inc ]
+  %cmp = icmp slt i32 %i.0, %n
+  br i1 %cmp, label %for.body, label %for.cond.cleanup
+
+for.cond.cleanup:                                 ; preds = %for.cond
+  br label %for.end
+
+for.body:                                         ; preds = %for.cond
+  %idxprom = sext i32 %i.0 to i64
+  %arrayidx = getelementptr inbounds float, ptr %A, i64 %idxprom
+  store float 1.000000e+00, ptr %arrayidx, align 4
+  br label %for.inc
+
+for.inc:                                          ; preds = %for.body
+  %add = add nsw i32 %i.0, 2
+  br label %for.cond, !llvm.loop !0
+
+for.end:                                          ; preds = %for.cond.cleanup
+  br label %sw.epilog
+
+sw.epilog:                                        ; preds = %for.end
+  ret void
+}
+
+declare i32 @__tilelang_directive(ptr noundef, ...)
+
+!0 = distinct !{!0, !1}
+!1 = !{!"llvm.loop.mustprogress"}
