@@ -1,0 +1,91 @@
+; Generated from this C (tile_refuse_break.c) with
+;   clang -O2 -S -emit-llvm -Xclang -disable-llvm-passes -fno-discard-value-names,
+;   then opt -passes=mem2reg (the first thing tilelang-directives does);
+;   TBAA, attributes and module flags trimmed.
+;
+;   int __tilelang_directive(const char *, ...);
+;   void f(int n, float *__restrict A) {
+;     switch (__tilelang_directive("tilelang.v1;line=3;col=3;tile=8;arrays=A;file=tile_refuse_break.c", A)) default:
+;     for (int i = 0; i < n; ++i) {
+;       if (A[i] < 0.0f)
+;         break;
+;       A[i] = 1.0f;
+;     }
+;   }
+;
+; A break: the loop has a second exit.
+;
+; RUN: %opt -passes='tilelang-directives,tilelang-tile' -verify-each -S %s 2>/dev/null | FileCheck %s
+; RUN: %opt -passes='tilelang-directives,tilelang-tile' -pass-remarks=tilelang \
+; RUN:   -pass-remarks-missed=tilelang -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
+
+; REMARK: remark: tile_refuse_break.c:3:3: loop not tiled: the outermost loop of the band leaves other than through its condition (a break, return or goto), or is not top-tested
+; REMARK-NEXT: warning: tile_refuse_break.c:3:3: loop not tiled: the outermost loop of the band leaves other than through its condition (a break, return or goto), or is not top-tested
+
+; The loop nest is left as it was (only canonicalised), without the directive.
+; CHECK-LABEL: define {{.*}} @f(
+; CHECK-NOT:   {{(tile|point)\.}}
+; CHECK:       for.cond:
+; CHECK:         br i1 {{%.*}}, label %for.body, label %for.cond.cleanup
+; CHECK:         br label %for.cond, !llvm.loop
+; CHECK-NOT:   {{(tile|point)\.}}
+; CHECK:         ret 
+; CHECK-NOT:   !"tilelang.
+
+source_filename = "tile_refuse_break.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+@.str = private unnamed_addr constant [66 x i8] c"tilelang.v1;line=3;col=3;tile=8;arrays=A;file=tile_refuse_break.c\00", align 1
+
+define void @f(i32 noundef %n, ptr noalias noundef %A) {
+entry:
+  %call = call i32 (ptr, ...) @__tilelang_directive(ptr noundef @.str, ptr noundef %A)
+  switch i32 %call, label %sw.default [
+  ]
+
+sw.default:                                       ; preds = %entry
+  br label %for.cond
+
+for.cond:                                         ; preds = %for.inc, %sw.default
+  %i.0 = phi i32 [ 0, %sw.default ], [ %inc, %for.inc ]
+  %cmp = icmp slt i32 %i.0, %n
+  br i1 %cmp, label %for.body, label %for.cond.cleanup
+
+for.cond.cleanup:                                 ; preds = %for.cond
+  br label %cleanup
+
+for.body:                                         ; preds = %for.cond
+  %idxprom = sext i32 %i.0 to i64
+  %arrayidx = getelementptr inbounds float, ptr %A, i64 %idxprom
+  %0 = load float, ptr %arrayidx, align 4
+  %cmp1 = fcmp olt float %0, 0.000000e+00
+  br i1 %cmp1, label %if.then, label %if.end
+
+if.then:                                          ; preds = %for.body
+  br label %cleanup
+
+if.end:                                           ; preds = %for.body
+  %idxprom2 = sext i32 %i.0 to i64
+  %arrayidx3 = getelementptr inbounds float, ptr %A, i64 %idxprom2
+  store float 1.000000e+00, ptr %arrayidx3, align 4
+  br label %for.inc
+
+for.inc:                                          ; preds = %if.end
+  %inc = add nsw i32 %i.0, 1
+  br label %for.cond, !llvm.loop !0
+
+cleanup:                                          ; preds = %if.then, %for.cond.cleanup
+  br label %for.end
+
+for.end:                                          ; preds = %cleanup
+  br label %sw.epilog
+
+sw.epilog:                                        ; preds = %for.end
+  ret void
+}
+
+declare i32 @__tilelang_directive(ptr noundef, ...)
+
+!0 = distinct !{!0, !1}
+!1 = !{!"llvm.loop.mustprogress"}

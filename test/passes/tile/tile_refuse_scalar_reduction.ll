@@ -1,0 +1,105 @@
+; Generated from this C (tile_refuse_scalar_reduction.c) with
+;   clang -O2 -S -emit-llvm -Xclang -disable-llvm-passes -fno-discard-value-names,
+;   then opt -passes=mem2reg (the first thing tilelang-directives does);
+;   TBAA, attributes and module flags trimmed.
+;
+;   int __tilelang_directive(const char *, ...);
+;   float f(int n, int m, const float *__restrict A) {
+;     float s = 0.0f;
+;     switch (__tilelang_directive("tilelang.v1;line=4;col=3;tile=8,8;arrays=A;file=tile_refuse_scalar_reduction.c", A)) default:
+;     for (int i = 0; i < n; ++i)
+;       for (int j = 0; j < m; ++j)
+;         s += A[i * m + j];
+;     return s;
+;   }
+;
+; A scalar accumulator becomes a phi in both loop headers after mem2reg.
+;
+; RUN: %opt -passes='tilelang-directives,tilelang-tile' -verify-each -S %s 2>/dev/null | FileCheck %s
+; RUN: %opt -passes='tilelang-directives,tilelang-tile' -pass-remarks=tilelang \
+; RUN:   -pass-remarks-missed=tilelang -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
+
+; REMARK: remark: tile_refuse_scalar_reduction.c:4:3: loop not tiled: the outermost loop of the band carries a value from one iteration to the next (a scalar reduction or a second induction variable); keep it in memory or tile an enclosing band
+; REMARK-NEXT: warning: tile_refuse_scalar_reduction.c:4:3: loop not tiled: the outermost loop of the band carries a value from one iteration to the next (a scalar reduction or a second induction variable); keep it in memory or tile an enclosing band
+
+; The loop nest is left as it was (only canonicalised), without the directive.
+; CHECK-LABEL: define {{.*}} @f(
+; CHECK-NOT:   {{(tile|point)\.}}
+; CHECK:       for.cond:
+; CHECK:         br i1 {{%.*}}, label %for.body, label %for.cond.cleanup
+; CHECK:       for.cond1:
+; CHECK:         br i1 {{%.*}}, label %for.body4, label %for.cond.cleanup3
+; CHECK:         br label %for.cond1, !llvm.loop
+; CHECK:         br label %for.cond, !llvm.loop
+; CHECK-NOT:   {{(tile|point)\.}}
+; CHECK:         ret 
+; CHECK-NOT:   !"tilelang.
+
+source_filename = "tile_refuse_scalar_reduction.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+@.str = private unnamed_addr constant [79 x i8] c"tilelang.v1;line=4;col=3;tile=8,8;arrays=A;file=tile_refuse_scalar_reduction.c\00", align 1
+
+define float @f(i32 noundef %n, i32 noundef %m, ptr noalias noundef %A) {
+entry:
+  %call = call i32 (ptr, ...) @__tilelang_directive(ptr noundef @.str, ptr noundef %A)
+  switch i32 %call, label %sw.default [
+  ]
+
+sw.default:                                       ; preds = %entry
+  br label %for.cond
+
+for.cond:                                         ; preds = %for.inc6, %sw.default
+  %s.0 = phi float [ 0.000000e+00, %sw.default ], [ %s.1, %for.inc6 ]
+  %i.0 = phi i32 [ 0, %sw.default ], [ %inc7, %for.inc6 ]
+  %cmp = icmp slt i32 %i.0, %n
+  br i1 %cmp, label %for.body, label %for.cond.cleanup
+
+for.cond.cleanup:                                 ; preds = %for.cond
+  br label %for.end8
+
+for.body:                                         ; preds = %for.cond
+  br label %for.cond1
+
+for.cond1:                                        ; preds = %for.inc, %for.body
+  %s.1 = phi float [ %s.0, %for.body ], [ %add5, %for.inc ]
+  %j.0 = phi i32 [ 0, %for.body ], [ %inc, %for.inc ]
+  %cmp2 = icmp slt i32 %j.0, %m
+  br i1 %cmp2, label %for.body4, label %for.cond.cleanup3
+
+for.cond.cleanup3:                                ; preds = %for.cond1
+  br label %for.end
+
+for.body4:                                        ; preds = %for.cond1
+  %mul = mul nsw i32 %i.0, %m
+  %add = add nsw i32 %mul, %j.0
+  %idxprom = sext i32 %add to i64
+  %arrayidx = getelementptr inbounds float, ptr %A, i64 %idxprom
+  %0 = load float, ptr %arrayidx, align 4
+  %add5 = fadd float %s.1, %0
+  br label %for.inc
+
+for.inc:                                          ; preds = %for.body4
+  %inc = add nsw i32 %j.0, 1
+  br label %for.cond1, !llvm.loop !0
+
+for.end:                                          ; preds = %for.cond.cleanup3
+  br label %for.inc6
+
+for.inc6:                                         ; preds = %for.end
+  %inc7 = add nsw i32 %i.0, 1
+  br label %for.cond, !llvm.loop !2
+
+for.end8:                                         ; preds = %for.cond.cleanup
+  br label %sw.epilog
+
+sw.epilog:                                        ; preds = %for.end8
+  ret float %s.0
+}
+
+declare i32 @__tilelang_directive(ptr noundef, ...)
+
+!0 = distinct !{!0, !1}
+!1 = !{!"llvm.loop.mustprogress"}
+!2 = distinct !{!2, !1}
