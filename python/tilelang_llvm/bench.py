@@ -47,16 +47,17 @@ class Variant:
 
     key: str
     label: str
+    short: str
     tilelang: bool = False
     polly: bool = False
     numpy: bool = False
 
 
 VARIANTS: dict[str, Variant] = {
-    "clang": Variant("clang", "clang -O3"),
-    "polly": Variant("polly", "clang -O3 -mllvm -polly", polly=True),
-    "tilelang": Variant("tilelang", "tilelang", tilelang=True),
-    "numpy": Variant("numpy", "NumPy BLAS (1 thread)", numpy=True),
+    "clang": Variant("clang", "clang -O3", "clang"),
+    "polly": Variant("polly", "clang -O3 -mllvm -polly", "Polly", polly=True),
+    "tilelang": Variant("tilelang", "tilelang", "tilelang", tilelang=True),
+    "numpy": Variant("numpy", "NumPy BLAS (1 thread)", "NumPy", numpy=True),
 }
 DEFAULT_VARIANTS = ("clang", "polly", "tilelang", "numpy")
 #: Variants the others are compared with (speed-up columns), when present.
@@ -79,13 +80,17 @@ def parse_variants(text: str | Sequence[str]) -> list[str]:
 @dataclass
 class BenchRow:
     """One variant's result. Times in seconds; ``verified`` is None when not checked (NumPy)
-    or when the variant failed to build (``error`` then holds the one-line reason)."""
+    or when the variant failed to build (``error`` then holds the one-line reason).
+    ``check``: the comparison of each output, one clause each; ``check_error``: the largest
+    error (normwise relative for floats, differing elements for integers). A variant that
+    failed its check is still timed, but gets no GFLOP/s and no speed-ups."""
 
     key: str
     label: str
     compile_seconds: float | None = None
     verified: bool | None = None
     check: str = ""
+    check_error: float | None = None
     times: list[float] = field(default_factory=list)
     gflops: float | None = None
     error: str | None = None
@@ -126,9 +131,12 @@ class BenchReport:
         return next((r for r in self.rows if r.key == key), None)
 
     def speedup(self, row: BenchRow, baseline: str) -> float | None:
-        """``baseline``'s median / ``row``'s median (above 1: ``row`` is faster), or None."""
+        """``baseline``'s median / ``row``'s median (above 1: ``row`` is faster), or None when
+        either is missing, is the same row or failed its check."""
         b = self.row(baseline)
-        if b is None or b.median is None or row.median is None or row.median == 0:
+        if b is None or b is row or b.median is None or row.median is None or row.median == 0:
+            return None
+        if b.verified is False or row.verified is False:
             return None
         return b.median / row.median
 
@@ -142,6 +150,7 @@ class BenchReport:
             d["best_seconds"] = r.best
             d["speedup"] = {b: self.speedup(r, b) for b in BASELINES
                             if self.row(b) is not None and b != r.key}
+            d["speedup"] = {b: v for b, v in d["speedup"].items() if v is not None}
             rows.append(d)
         return {"kernel": self.kernel, "source": self.source, "sizes": self.sizes,
                 "seed": self.seed, "repeat": self.repeat, "warmup": self.warmup,
@@ -265,9 +274,10 @@ def bench_kernel(path: str | os.PathLike, kernel: str,
             checks = host.check_outputs(spec, values, expected)
             row.verified = all(c.ok for c in checks)
             row.check = "; ".join(c.describe() for c in checks)
+            row.check_error = max((c.error for c in checks), default=0.0)
             say(f"timing {v.label} ({warmup} warm-up + {repeat} runs)")
             row.times = _time_calls(lambda: fn.call(args), values, pristine, warmup, repeat)
-        if report.flops is not None and row.median:
+        if report.flops is not None and row.median and row.verified is not False:
             row.gflops = report.flops / row.median / 1e9
     _restore(values, pristine)
     return report
@@ -300,25 +310,44 @@ def render_table(report: BenchReport) -> Any:
     table.add_column("median ms", justify="right")
     table.add_column("GFLOP/s", justify="right")
     for b in baselines:
-        table.add_column(f"vs {VARIANTS[b].label}", justify="right")
+        table.add_column(f"vs {VARIANTS[b].short}", justify="right")
     for r in report.rows:
         if r.error is not None:
-            table.add_row(r.label, "-", f"[red]ERROR[/red] {escape(r.error)}", "-", "-", *["-"] * len(baselines))
+            table.add_row(escape(r.label), "-", "[red]ERROR[/red] (below)", "-", "-",
+                          *["-"] * len(baselines))
             continue
         if r.verified is None:
-            check = escape(r.check or "-")
+            check = "n/a"
         else:
-            check = ("[green]ok[/green] " if r.verified else "[red]FAIL[/red] ") + escape(r.check)
-        cells = [r.label,
+            err = "" if r.check_error is None else f" {_fmt_err(r.check_error, r.check)}"
+            check = ("[green]ok[/green]" if r.verified else "[red]FAIL[/red]") + err
+        cells = [escape(r.label),
                  f"{r.compile_seconds:.2f}" if r.compile_seconds is not None else "-",
                  check,
                  f"{r.median * 1e3:.3f}" if r.median is not None else "-",
                  f"{r.gflops:.2f}" if r.gflops is not None else "-"]
         for b in baselines:
-            s = report.speedup(r, b)
-            cells.append("-" if s is None or b == r.key else f"{s:.2f}x")
+            sp = report.speedup(r, b)
+            cells.append("-" if sp is None else f"{sp:.2f}x")
         table.add_row(*cells)
     return table
+
+
+def _fmt_err(err: float, text: str) -> str:
+    if "elements differ" in text or "exact" in text:
+        return "exact" if err == 0 else f"{int(err)} differ"
+    return f"{err:.1e}"
+
+
+def failure_lines(report: BenchReport) -> list[str]:
+    """One line per variant that failed to build or to check: ``LABEL: reason``."""
+    out = []
+    for r in report.rows:
+        if r.error is not None:
+            out.append(f"{r.label}: {r.error}")
+        elif r.verified is False:
+            out.append(f"{r.label}: wrong result: {r.check}")
+    return out
 
 
 # ---------------------------------------------------------------------------------------------

@@ -219,6 +219,8 @@ def _cmd_bench(args: argparse.Namespace, extra: list[str]) -> int:
         bench.write_json(rep, args.json)
         print(f"json: {args.json}")
     if not rep.ok:
+        for line in bench.failure_lines(rep):
+            print(line, file=sys.stderr)
         bad = [r.label for r in rep.rows if r.error is not None or r.verified is False]
         print(f"{PROG}: error: variant(s) failed: {', '.join(bad)}", file=sys.stderr)
         return 1

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import argparse
 import sys
+
+from rich.markup import escape
 from typing import Sequence
 
 from . import bench, compile as compile_mod, host, toolchain
@@ -56,6 +58,8 @@ def demo(size: int = 1024, repeat: int = 3, variants: Sequence[str] = bench.DEFA
                                  progress=lambda m: status.update(m),
                                  diagnostics=lambda label, text: _print_diag(text))
     out.print(bench.render_table(rep))
+    for line in bench.failure_lines(rep):
+        out.print(f"[red]FAILED[/red] {escape(line)}")
     if json_path:
         bench.write_json(rep, json_path)
         out.print(f"json: {json_path}", markup=False)

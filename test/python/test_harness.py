@@ -378,3 +378,14 @@ def test_parse_time_report():
     ours, total = bench.parse_time_report(text)
     assert ours == pytest.approx(0.0034) and total == pytest.approx(0.0246)
     assert bench.parse_time_report("") == (0.0, 0.0)
+
+
+def test_failed_variant_gets_no_speedup_or_gflops():
+    ok = bench.BenchRow("clang", "clang -O3", verified=True, times=[2.0])
+    bad = bench.BenchRow("tilelang", "tilelang", verified=False, times=[1.0], check="C: ...")
+    rep = bench.BenchReport("k", "k.cpp", {}, 0, 1, 0, None, [ok, bad])
+    assert rep.speedup(bad, "clang") is None and rep.speedup(ok, "clang") is None
+    assert not rep.ok
+    assert bench.failure_lines(rep) == ["tilelang: wrong result: C: ..."]
+    good = bench.BenchRow("tilelang", "tilelang", verified=True, times=[1.0])
+    assert bench.BenchReport("k", "k.cpp", {}, 0, 1, 0, None, [ok, good]).speedup(good, "clang") == 2.0
