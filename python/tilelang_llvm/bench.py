@@ -11,7 +11,8 @@ Variants (:data:`VARIANTS`):
 
 Every compiled variant is ``-O3 -march=native`` optimized IR JIT'd by llvmlite the same way
 (:class:`tilelang_llvm.host.JitModule`), so only the IR differs. Each variant is checked once
-against the reference on the same random inputs, then timed: ``warmup`` untimed calls, then
+against the reference on the same random inputs (in a forked child: a crash only fails its
+row), then timed in-process: ``warmup`` untimed calls, then
 ``repeat`` calls each timed with ``time.perf_counter`` around the ctypes call alone (the
 out/inout arrays are restored from a copy before each call, outside the timed region); the
 median is reported, with GFLOP/s from the spec's ``flops`` and the speed-up over each baseline
@@ -269,9 +270,14 @@ def bench_kernel(path: str | os.PathLike, kernel: str,
             fn = host.JitModule(ir.ir).bind(spec)
             args = fn.prepare(values)
             say(f"checking {v.label}")
-            _restore(values, pristine)
-            fn.call(args)
-            checks = host.check_outputs(spec, values, expected)
+            check_values = dict(values)
+            check_values.update({k: a.copy() for k, a in pristine.items()})
+            try:
+                fn.call_isolated(check_values)  # a crash of wrong code ends only this row
+            except TileLangError as exc:
+                row.error = exc.message
+                continue
+            checks = host.check_outputs(spec, check_values, expected)
             row.verified = all(c.ok for c in checks)
             row.check = "; ".join(c.describe() for c in checks)
             row.check_error = max((c.error for c in checks), default=0.0)

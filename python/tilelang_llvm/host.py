@@ -12,7 +12,11 @@ reference. The pytest suites call it directly.
 from __future__ import annotations
 
 import ctypes
+import mmap
 import os
+import signal
+import struct
+import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -165,6 +169,65 @@ class KernelFunction:
     def __call__(self, values: Mapping[str, Any]) -> None:
         self.call(self.prepare(values))
 
+    def call_isolated(self, values: dict[str, Any]) -> float:
+        """Run the kernel once in a forked child process, so that a crash (a wild store of
+        wrong code, SIGSEGV) becomes a TileLangError naming the signal instead of killing this
+        process. The out/inout arrays of ``values`` are replaced by copies in shared memory
+        (same contents) so the child's writes come back. Returns the call's wall seconds.
+        Where ``os.fork`` does not exist it runs in-process."""
+        for a in self.spec.outputs:
+            if a.name in values and isinstance(values[a.name], np.ndarray):
+                values[a.name] = shared_copy(values[a.name])
+        args = self.prepare(values)
+        if not hasattr(os, "fork"):
+            t0 = time.perf_counter()
+            self.call(args)
+            return time.perf_counter() - t0
+        rfd, wfd = os.pipe()
+        sys.stdout.flush()
+        sys.stderr.flush()
+        pid = os.fork()
+        if pid == 0:  # the child: call, report the time, leave without any clean-up
+            code = 0
+            try:
+                os.close(rfd)
+                t0 = time.perf_counter()
+                self.call(args)
+                msg = struct.pack("d", time.perf_counter() - t0)
+            except BaseException as exc:  # noqa: BLE001 -- reported to the parent
+                msg, code = f"{type(exc).__name__}: {exc}".encode(), 1
+            try:
+                os.write(wfd, msg)
+            finally:
+                os._exit(code)
+        os.close(wfd)
+        chunks = []
+        with os.fdopen(rfd, "rb") as r:
+            while chunk := r.read(65536):
+                chunks.append(chunk)
+        _, status = os.waitpid(pid, 0)
+        data = b"".join(chunks)
+        if os.WIFSIGNALED(status):
+            sig = os.WTERMSIG(status)
+            try:
+                name = signal.Signals(sig).name
+            except ValueError:
+                name = f"signal {sig}"
+            raise TileLangError(f"kernel {self.spec.name!r} crashed ({name}) when called")
+        if os.WEXITSTATUS(status) != 0:
+            raise TileLangError(f"kernel {self.spec.name!r} failed when called: "
+                                f"{data.decode(errors='replace') or 'no message'}")
+        return struct.unpack("d", data)[0]
+
+
+def shared_copy(arr: np.ndarray) -> np.ndarray:
+    """A C-contiguous copy of ``arr`` in anonymous shared memory (``mmap``, page-aligned),
+    visible to processes forked after it is made."""
+    buf = mmap.mmap(-1, max(arr.nbytes, 1))
+    out = np.frombuffer(buf, dtype=arr.dtype, count=arr.size).reshape(arr.shape)
+    out[...] = arr
+    return out
+
 
 @dataclass
 class RunResult:
@@ -216,16 +279,19 @@ def run_kernel(path: str | os.PathLike, kernel: str,
                sizes: Mapping[str, int] | str | None = None, *, seed: int = 0,
                tilelang: bool = True, extra_flags: Sequence[str] = (),
                reference_file: str | os.PathLike | None = None, polly: bool = False,
-               opt_level: str = "3", spec: KernelSpec | None = None) -> RunResult:
+               opt_level: str = "3", spec: KernelSpec | None = None,
+               isolate: bool = True) -> RunResult:
     """Compile ``path``, run ``kernel`` on random inputs and check it against its reference.
 
     ``sizes``: overrides of the spec's sizes (dict or ``"M=100,N=77"``). ``seed``: input seed.
     ``tilelang``: compile with both plugins (else plain clang). ``extra_flags``: more clang flags.
     ``reference_file``: a description file to use instead of the sibling ``.py``. ``spec``: a
-    KernelSpec to use instead of looking one up. A mismatch is reported in the result
+    KernelSpec to use instead of looking one up. ``isolate``: call the kernel in a forked
+    child (:meth:`KernelFunction.call_isolated`) so that a crash of wrong code is reported as a
+    TileLangError rather than killing the caller. A mismatch is reported in the result
     (``ok=False``), not raised. Raises TileLangError (ToolError for clang's failures) for
     everything that prevents the check: missing file/kernel/reference, bad sizes, compile
-    errors, a signature that does not match the spec.
+    errors, a signature that does not match the spec, a kernel that crashes.
     """
     src = Path(path)
     if not src.is_file():
@@ -243,10 +309,13 @@ def run_kernel(path: str | os.PathLike, kernel: str,
     fn = jit.bind(spec)
     values = kmod.make_inputs(spec, resolved, seed)
     expected = kmod.call_reference(spec, values, resolved)
-    args = fn.prepare(values)
-    t0 = time.perf_counter()
-    fn.call(args)
-    dt = time.perf_counter() - t0
+    if isolate:
+        dt = fn.call_isolated(values)
+    else:
+        args = fn.prepare(values)
+        t0 = time.perf_counter()
+        fn.call(args)
+        dt = time.perf_counter() - t0
     checks = check_outputs(spec, values, expected)
     return RunResult(kernel=spec.name, source=src, sizes=resolved, seed=seed, tilelang=tilelang,
                      ok=all(c.ok for c in checks), checks=checks,

@@ -99,6 +99,15 @@ def test_signature_mismatch():
     assert_error(proc, "parameter 2 (a) is float in the IR", "Scalar int32")
 
 
+def test_kernel_crash_is_an_error_not_a_crash():
+    crash = KERNELS / "crash.cpp"
+    proc = tl("run", crash, "--no-tilelang")
+    assert_error(proc, "kernel 'crash' crashed (SIGSEGV)")
+    proc = tl("bench", crash, "--no-tilelang", "--variants", "clang", "--repeat", "1")
+    assert_error(proc, "variant(s) failed: clang -O3")
+    assert "clang -O3: kernel 'crash' crashed (SIGSEGV)" in proc.stderr
+
+
 def test_missing_source():
     proc = tl("compile", KERNELS / "nothere.cpp", "--no-tilelang")
     assert_error(proc, "nothere.cpp: no such file")

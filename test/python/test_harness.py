@@ -280,6 +280,15 @@ def test_run_kernel_with_plugins():
         assert res.ok, res.summary() + res.diagnostics
 
 
+def test_run_kernel_isolation():
+    with pytest.raises(TileLangError, match="crashed \\(SIGSEGV\\)"):
+        run_kernel(KERNELS / "crash.cpp", "crash", tilelang=False)
+    # This process is still here; the in-process path gives the same answer as the forked one.
+    a = run_kernel(SAXPY, "saxpy", {"n": 77}, tilelang=False, isolate=True)
+    b = run_kernel(SAXPY, "saxpy", {"n": 77}, tilelang=False, isolate=False)
+    assert a.ok and b.ok and np.array_equal(a.outputs["y"], b.outputs["y"])
+
+
 def test_run_kernel_wrong_reference_fails():
     res = run_kernel(SAXPY, "saxpy", reference_file=KERNELS / "saxpy_wrong.py", tilelang=False)
     assert not res.ok
