@@ -2,11 +2,12 @@
 //
 // The entry point of TileLangPasses.so. Registers, by name, for
 //   opt -load-pass-plugin=TileLangPasses.so -passes=NAME
-// the passes tilelang-directives and tilelang-tile, and runs them at
+// the passes tilelang-directives, tilelang-tile and tilelang-promote, and runs them at
 // PipelineStartEP (clang -fpass-plugin=TileLangPasses.so, any -O level).
 //
 //===----------------------------------------------------------------------===//
 #include "tilelang/DirectivesPass.h"
+#include "tilelang/PromotePass.h"
 #include "tilelang/TilePass.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Plugins/PassPlugin.h"
@@ -25,6 +26,10 @@ static void registerCallbacks(PassBuilder &PB) {
           FPM.addPass(tilelang::TilePass());
           return true;
         }
+        if (Name == "tilelang-promote") {
+          FPM.addPass(tilelang::PromotePass());
+          return true;
+        }
         return false;
       });
   PB.registerPipelineStartEPCallback(
@@ -32,6 +37,7 @@ static void registerCallbacks(PassBuilder &PB) {
         FunctionPassManager FPM;
         FPM.addPass(tilelang::DirectivesPass());
         FPM.addPass(tilelang::TilePass());
+        FPM.addPass(tilelang::PromotePass());
         MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));
       });
 }

@@ -220,15 +220,20 @@ PreservedAnalyses TilePass::run(Function &F, FunctionAnalysisManager &FAM) {
     OptimizationRemarkEmitter ORE(&F);
     DebugLoc Loc = directiveLoc(F, D);
     LLVMContext &Ctx = F.getContext();
-    auto MarkDone = [&](Loop &L, unsigned Depth) {
-      setLoopProperty(
-          L, MDNode::get(Ctx, {MDString::get(Ctx, "tilelang.tiled"),
-                               ConstantAsMetadata::get(ConstantInt::get(
-                                   Type::getInt32Ty(Ctx), Depth))}));
+    // !{!"tilelang.tiled", i32 Depth, i32 S1, ..., i32 SDepth}: the band's
+    // depth and the tile sizes used (auto resolved), for tilelang-promote.
+    auto MarkDone = [&](Loop &L, ArrayRef<unsigned> Sizes) {
+      SmallVector<Metadata *, 6> Ops{MDString::get(Ctx, "tilelang.tiled")};
+      Type *I32 = Type::getInt32Ty(Ctx);
+      Ops.push_back(
+          ConstantAsMetadata::get(ConstantInt::get(I32, Sizes.size())));
+      for (unsigned S : Sizes)
+        Ops.push_back(ConstantAsMetadata::get(ConstantInt::get(I32, S)));
+      setLoopProperty(L, MDNode::get(Ctx, Ops));
       Changed = true;
     };
     if (D.TileSizes.empty()) {
-      MarkDone(*Next, 0);
+      MarkDone(*Next, {});
       continue;
     }
     auto &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
@@ -279,7 +284,7 @@ PreservedAnalyses TilePass::run(Function &F, FunctionAnalysisManager &FAM) {
     // The directive stays on the outermost point loop for tilelang-promote.
     auto &NewLI = FAM.getResult<LoopAnalysis>(F);
     if (Loop *Point = NewLI.getLoopFor(PointHeader)) {
-      MarkDone(*Point, Sizes.size());
+      MarkDone(*Point, Sizes);
       Done.insert(PointHeader);
     }
     Changed = true;

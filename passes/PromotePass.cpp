@@ -1,0 +1,513 @@
+//===- PromotePass.cpp - tilelang-promote ---------------------------------===//
+//
+// Staging of each tile's footprint; see PromotePass.h.
+//
+//   opt -load-pass-plugin=TileLangPasses.so \
+//       -passes='tilelang-directives,tilelang-tile,tilelang-promote'
+//
+//===----------------------------------------------------------------------===//
+#include "tilelang/PromotePass.h"
+#include "tilelang/Metadata.h"
+#include "llvm/Analysis/AliasAnalysis.h"
+#include "llvm/Analysis/Delinearization.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/ScalarEvolutionExpressions.h"
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include <set>
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
+#include "llvm/Transforms/Utils/Local.h"
+#include "llvm/Transforms/Utils/ScalarEvolutionExpander.h"
+
+#define DEBUG_TYPE "tilelang-promote"
+
+using namespace llvm;
+using namespace tilelang;
+
+namespace {
+
+/// Largest staged buffer, in bytes (it lives on the stack on the host).
+constexpr uint64_t MaxStagedBytes = 1u << 20;
+
+/// Range of a subscript over every iteration of the band: Min and Max as
+/// SCEVs invariant in the band, and Bound >= Max - Min as a constant.
+struct Range {
+  const SCEV *Min = nullptr, *Max = nullptr;
+  uint64_t Bound = 0;
+};
+
+/// Most iterations of each point loop of a tiled band: its tile size.
+using TripBounds = DenseMap<const Loop *, uint64_t>;
+
+bool rangeOver(const SCEV *S, const Loop &P, ScalarEvolution &SE,
+               const TripBounds &TB, Range &R) {
+  if (SE.isLoopInvariant(S, &P)) {
+    R = {S, S, 0};
+    return true;
+  }
+  if (const auto *AR = dyn_cast<SCEVAddRecExpr>(S)) {
+    const Loop *L = AR->getLoop();
+    const auto *Step = dyn_cast<SCEVConstant>(AR->getStepRecurrence(SE));
+    if (!AR->isAffine() || !Step || !P.contains(L))
+      return false;
+    Range St;
+    if (!rangeOver(AR->getStart(), P, SE, TB, St))
+      return false;
+    const SCEV *TC = SE.getExitCount(L, L->getHeader());
+    if (isa<SCEVCouldNotCompute>(TC) || !SE.isLoopInvariant(TC, &P))
+      return false;
+    uint64_t MaxIters = TB.lookup(L);
+    if (!MaxIters) {
+      const auto *MaxC =
+          dyn_cast<SCEVConstant>(SE.getConstantMaxBackedgeTakenCount(L));
+      if (!MaxC || MaxC->getAPInt().getActiveBits() > 32)
+        return false;
+      MaxIters = MaxC->getAPInt().getZExtValue();
+    }
+    int64_t C = Step->getAPInt().getSExtValue();
+    Type *Ty = AR->getType();
+    const SCEV *Last = SE.getMinusSCEV(SE.getTruncateOrZeroExtend(TC, Ty),
+                                       SE.getOne(Ty));
+    const SCEV *Span = SE.getMulExpr(Last, SE.getConstant(Ty, C, true));
+    R.Min = C > 0 ? St.Min : SE.getAddExpr(St.Min, Span);
+    R.Max = C > 0 ? SE.getAddExpr(St.Max, Span) : St.Max;
+    R.Bound = St.Bound + uint64_t(C > 0 ? C : -C) * (MaxIters ? MaxIters - 1 : 0);
+    return true;
+  }
+  if (const auto *A = dyn_cast<SCEVAddExpr>(S)) {
+    Range Acc;
+    bool First = true;
+    for (const SCEV *Op : A->operands()) {
+      Range O;
+      if (!rangeOver(Op, P, SE, TB, O))
+        return false;
+      if (First) {
+        Acc = O;
+        First = false;
+        continue;
+      }
+      Acc.Min = SE.getAddExpr(Acc.Min, O.Min);
+      Acc.Max = SE.getAddExpr(Acc.Max, O.Max);
+      Acc.Bound += O.Bound;
+    }
+    R = Acc;
+    return true;
+  }
+  if (const auto *M = dyn_cast<SCEVMulExpr>(S))
+    if (M->getNumOperands() == 2)
+      if (const auto *C = dyn_cast<SCEVConstant>(M->getOperand(0))) {
+        Range O;
+        if (!rangeOver(M->getOperand(1), P, SE, TB, O))
+          return false;
+        int64_t K = C->getAPInt().getSExtValue();
+        R.Min = SE.getMulExpr(C, K >= 0 ? O.Min : O.Max);
+        R.Max = SE.getMulExpr(C, K >= 0 ? O.Max : O.Min);
+        R.Bound = O.Bound * uint64_t(K >= 0 ? K : -K);
+        return true;
+      }
+  if (const auto *X = dyn_cast<SCEVIntegralCastExpr>(S)) {
+    Range O;
+    if (!rangeOver(X->getOperand(), P, SE, TB, O))
+      return false;
+    Type *Ty = X->getType();
+    auto Cast = [&](const SCEV *V) {
+      return isa<SCEVZeroExtendExpr>(X) ? SE.getZeroExtendExpr(V, Ty)
+             : isa<SCEVSignExtendExpr>(X) ? SE.getSignExtendExpr(V, Ty)
+                                          : SE.getTruncateExpr(V, Ty);
+    };
+    R = {Cast(O.Min), Cast(O.Max), O.Bound};
+    return true;
+  }
+  return false;
+}
+
+/// One staged array of one band.
+struct StagedArray {
+  const Value *Object = nullptr;
+  std::string Name;
+  bool Register = false;
+  Type *ElemTy = nullptr;
+  uint64_t ElemBytes = 0;
+  SmallVector<Instruction *, 8> Accesses;
+  /// Per access, its subscripts (outermost dimension first).
+  SmallVector<SmallVector<const SCEV *, 4>, 8> Subscripts;
+  /// Sizes of dimensions 1 .. D-1 of the array (run time), in elements.
+  SmallVector<const SCEV *, 4> DimSizes;
+  SmallVector<Range, 4> Box;
+  bool Written = false;
+  // Filled by Stager::expand, in the band's preheader.
+  AllocaInst *Buf = nullptr;
+  SmallVector<Value *, 4> Lo, Hi, Sizes;
+  SmallVector<uint64_t, 4> Ext;
+};
+
+/// Emits `for x0 in [Lo0, Hi0] ... for xD-1 in [LoD-1, HiD-1]: Body(x)`
+/// before \p Pos (i64 indices, inclusive bounds).
+void emitBoxLoops(Instruction *Pos, ArrayRef<Value *> Lo, ArrayRef<Value *> Hi,
+                  function_ref<void(IRBuilder<> &, ArrayRef<Value *>)> Body,
+                  const Twine &Name) {
+  LLVMContext &Ctx = Pos->getContext();
+  BasicBlock *BB = Pos->getParent();
+  BasicBlock *After = SplitBlock(BB, Pos);
+  BB->getTerminator()->eraseFromParent();
+  Function *F = BB->getParent();
+  BasicBlock *Pred = BB, *ExitTo = After;
+  SmallVector<Value *, 4> X;
+  Type *I64 = Type::getInt64Ty(Ctx);
+  for (unsigned D = 0; D < Lo.size(); ++D) {
+    auto *H = BasicBlock::Create(Ctx, Name + ".header", F, After);
+    auto *B = BasicBlock::Create(Ctx, Name + ".body", F, After);
+    auto *L = BasicBlock::Create(Ctx, Name + ".latch", F, After);
+    IRBuilder<>(Pred).CreateBr(H);
+    IRBuilder<> HB(H);
+    PHINode *Phi = HB.CreatePHI(I64, 2, Name + ".x" + Twine(D));
+    Phi->addIncoming(Lo[D], Pred);
+    HB.CreateCondBr(HB.CreateICmpSLE(Phi, Hi[D]), B, ExitTo);
+    IRBuilder<> LB(L);
+    Phi->addIncoming(LB.CreateAdd(Phi, ConstantInt::get(I64, 1), "", true, true),
+                     L);
+    LB.CreateBr(H);
+    X.push_back(Phi);
+    Pred = B;
+    ExitTo = L;
+  }
+  IRBuilder<> BB2(Pred);
+  Body(BB2, X);
+  BB2.CreateBr(ExitTo);
+}
+
+class Stager {
+  Function &F;
+  Loop &P;
+  ScalarEvolution &SE;
+  AAResults &AA;
+  const BoundDirective &BD;
+  TripBounds TB;
+
+public:
+  Stager(Function &F, Loop &P, ScalarEvolution &SE, AAResults &AA,
+         const BoundDirective &BD)
+      : F(F), P(P), SE(SE), AA(AA), BD(BD) {
+    // The point loops of a tiled band run at most their tile size.
+    if (MDNode *T = findLoopProperty(P, "tilelang.tiled")) {
+      const Loop *L = &P;
+      for (unsigned K = 2; K < T->getNumOperands() && L; ++K) {
+        auto *C = mdconst::dyn_extract<ConstantInt>(T->getOperand(K));
+        if (C)
+          TB[L] = C->getZExtValue();
+        L = L->getSubLoops().size() == 1 ? L->getSubLoops()[0] : nullptr;
+      }
+    }
+  }
+
+  /// Collects and checks the accesses of \p S.Object; false with \p Why.
+  bool analyze(StagedArray &S, std::string &Why) {
+    const DataLayout &DL = F.getDataLayout();
+    SmallVector<Instruction *, 16> Others;
+    for (BasicBlock *BB : P.blocks())
+      for (Instruction &I : *BB) {
+        if (!isa<LoadInst>(I) && !isa<StoreInst>(I)) {
+          if (I.mayReadOrWriteMemory() && !isa<IntrinsicInst>(I)) {
+            Why = "the band calls a function that may access it";
+            return false;
+          }
+          continue;
+        }
+        const Value *Ptr = getLoadStorePointerOperand(&I);
+        if (getUnderlyingObject(Ptr) == S.Object)
+          S.Accesses.push_back(&I);
+        else
+          Others.push_back(&I);
+      }
+    if (S.Accesses.empty()) {
+      Why = "the band does not access it";
+      return false;
+    }
+    for (Instruction *I : S.Accesses)
+      for (Instruction *O : Others)
+        if (!AA.isNoAlias(MemoryLocation::getBeforeOrAfter(
+                              getLoadStorePointerOperand(I)),
+                          MemoryLocation::getBeforeOrAfter(
+                              getLoadStorePointerOperand(O)))) {
+          Why = "another access of the band may overlap it (" +
+                describeObject(getUnderlyingObject(
+                                   getLoadStorePointerOperand(O)),
+                               &BD) +
+                "); declare the pointers __restrict";
+          return false;
+        }
+    for (Instruction *I : S.Accesses) {
+      Type *Ty = getLoadStoreType(I);
+      if (!S.ElemTy) {
+        S.ElemTy = Ty;
+        S.ElemBytes = DL.getTypeStoreSize(Ty).getFixedValue();
+      } else if (Ty != S.ElemTy) {
+        Why = "it is accessed with different element types";
+        return false;
+      }
+      S.Written |= isa<StoreInst>(I);
+      const SCEV *Ptr = SE.getSCEV(const_cast<Value *>(getLoadStorePointerOperand(I)));
+      const SCEV *Base = SE.getPointerBase(Ptr);
+      const SCEV *Fn = SE.getMinusSCEV(Ptr, Base);
+      SmallVector<const SCEV *, 4> Subs, Sizes;
+      delinearize(SE, Fn, Subs, Sizes, SE.getElementSize(I));
+      if (Subs.empty()) {
+        // One dimension: the byte offset must be a whole number of elements.
+        const SCEV *ES = SE.getConstant(Fn->getType(), S.ElemBytes);
+        const SCEV *Q = SE.getUDivExactExpr(Fn, ES);
+        if (SE.getMulExpr(Q, ES) != Fn) {
+          Why = "an access is not a whole number of elements from its base";
+          return false;
+        }
+        Subs.push_back(Q);
+      } else {
+        Sizes.pop_back(); // the element size
+      }
+      if (S.Subscripts.empty())
+        S.DimSizes.assign(Sizes.begin(), Sizes.end());
+      else if (ArrayRef<const SCEV *>(Sizes) != ArrayRef<const SCEV *>(S.DimSizes)) {
+        Why = "its accesses disagree on the array's dimensions";
+        return false;
+      }
+      S.Subscripts.push_back(Subs);
+    }
+    unsigned D = S.DimSizes.size() + 1;
+    S.Box.resize(D);
+    uint64_t Elems = 1;
+    for (unsigned Dim = 0; Dim < D; ++Dim) {
+      for (auto [K, Subs] : enumerate(S.Subscripts)) {
+        Range R;
+        if (!rangeOver(Subs[Dim], P, SE, TB, R)) {
+          Why = "the footprint of subscript " + std::to_string(Dim + 1) +
+                " over the band cannot be derived (not an affine function of "
+                "the loop indices with constant steps)";
+          return false;
+        }
+        Range &B = S.Box[Dim];
+        if (K == 0) {
+          B = R;
+        } else {
+          // The union of the accesses' boxes: they differ by constants
+          // (A[i][j], A[i+1][j-1], ...), so the bound grows by that offset.
+          auto Diff = [&](const SCEV *A, const SCEV *Bv) -> std::optional<int64_t> {
+            if (const auto *C = dyn_cast<SCEVConstant>(SE.getMinusSCEV(A, Bv)))
+              return C->getAPInt().getSExtValue();
+            return std::nullopt;
+          };
+          auto DMin = Diff(R.Min, B.Min), DMax = Diff(R.Max, B.Max);
+          if (!DMin || !DMax) {
+            Why = "its accesses' footprints are not constant offsets of "
+                  "each other";
+            return false;
+          }
+          int64_t Lo = std::min<int64_t>(0, *DMin);
+          int64_t Hi = std::max<int64_t>(0, *DMax);
+          if (*DMin < 0)
+            B.Min = R.Min;
+          if (*DMax > 0)
+            B.Max = R.Max;
+          B.Bound = std::max(B.Bound, R.Bound) + uint64_t(Hi - Lo);
+        }
+      }
+      Elems *= S.Box[Dim].Bound + 1;
+    }
+    if (Elems * S.ElemBytes > MaxStagedBytes) {
+      Why = "its footprint may take " + std::to_string(Elems * S.ElemBytes) +
+            " bytes, more than the " + std::to_string(MaxStagedBytes) +
+            " bytes a staged buffer may take; use smaller tiles";
+      return false;
+    }
+    return true;
+  }
+
+  /// Allocates the buffer and computes the box's bounds in the band's
+  /// preheader. Done for every staged array before anything else changes,
+  /// so that no expansion refers to code a later step rewrites.
+  void expand(StagedArray &S, SCEVExpander &Exp) {
+    LLVMContext &Ctx = F.getContext();
+    Type *I64 = Type::getInt64Ty(Ctx);
+    unsigned D = S.Box.size();
+    uint64_t Elems = 1;
+    S.Ext.resize(D);
+    for (unsigned Dim = 0; Dim < D; ++Dim) {
+      S.Ext[Dim] = S.Box[Dim].Bound + 1;
+      Elems *= S.Ext[Dim];
+    }
+    IRBuilder<> EB(&*F.getEntryBlock().getFirstInsertionPt());
+    S.Buf = EB.CreateAlloca(ArrayType::get(S.ElemTy, Elems), nullptr,
+                            "tilelang." + S.Name);
+    S.Buf->setAlignment(Align(64));
+    Instruction *PreTerm = P.getLoopPreheader()->getTerminator();
+    IRBuilder<> PB(PreTerm);
+    for (unsigned Dim = 0; Dim < D; ++Dim) {
+      S.Lo.push_back(PB.CreateSExtOrTrunc(
+          Exp.expandCodeFor(S.Box[Dim].Min, nullptr, PreTerm), I64));
+      S.Hi.push_back(PB.CreateSExtOrTrunc(
+          Exp.expandCodeFor(S.Box[Dim].Max, nullptr, PreTerm), I64));
+    }
+    for (const SCEV *Sz : S.DimSizes)
+      S.Sizes.push_back(PB.CreateSExtOrTrunc(
+          Exp.expandCodeFor(Sz, nullptr, PreTerm), I64));
+  }
+
+  /// Linear index in the array (its run-time row sizes).
+  static Value *arrayIndex(IRBuilder<> &B, const StagedArray &S,
+                           ArrayRef<Value *> X) {
+    Value *Idx = X[0];
+    for (unsigned Dim = 1; Dim < X.size(); ++Dim)
+      Idx = B.CreateAdd(B.CreateMul(Idx, S.Sizes[Dim - 1]), X[Dim]);
+    return Idx;
+  }
+  /// Linear index in the packed buffer (constant row sizes).
+  static Value *bufferIndex(IRBuilder<> &B, const StagedArray &S,
+                            ArrayRef<Value *> X) {
+    Value *Idx = nullptr;
+    for (unsigned Dim = 0; Dim < X.size(); ++Dim) {
+      Value *Rel = B.CreateSub(X[Dim], S.Lo[Dim]);
+      Idx = Idx ? B.CreateAdd(B.CreateMul(Idx, B.getInt64(S.Ext[Dim])), Rel)
+                : Rel;
+    }
+    return Idx;
+  }
+
+  /// Points every access of \p S at the buffer; the old addresses go to
+  /// \p Dead.
+  void rewriteAccesses(StagedArray &S, SCEVExpander &Exp,
+                       SmallVectorImpl<WeakTrackingVH> &Dead) {
+    Type *I64 = Type::getInt64Ty(F.getContext());
+    for (auto [K, I] : enumerate(S.Accesses)) {
+      SmallVector<Value *, 4> X;
+      for (const SCEV *Sub : S.Subscripts[K])
+        X.push_back(IRBuilder<>(I).CreateSExtOrTrunc(
+            Exp.expandCodeFor(Sub, nullptr, I), I64));
+      IRBuilder<> B(I);
+      Value *Ptr = B.CreateInBoundsGEP(S.ElemTy, S.Buf, bufferIndex(B, S, X),
+                                       "tilelang." + S.Name + ".elt");
+      Dead.push_back(getLoadStorePointerOperand(I));
+      I->setOperand(isa<StoreInst>(I) ? 1 : 0, Ptr);
+    }
+  }
+
+  /// Copies the box in before the band and, when written, back after it.
+  void emitCopies(StagedArray &S) {
+    Value *Base = const_cast<Value *>(S.Object);
+    emitBoxLoops(
+        P.getLoopPreheader()->getTerminator(), S.Lo, S.Hi,
+        [&](IRBuilder<> &B, ArrayRef<Value *> X) {
+          Value *V = B.CreateLoad(
+              S.ElemTy, B.CreateInBoundsGEP(S.ElemTy, Base, arrayIndex(B, S, X)));
+          B.CreateStore(V, B.CreateInBoundsGEP(S.ElemTy, S.Buf,
+                                               bufferIndex(B, S, X)));
+        },
+        "tilelang.copyin." + S.Name);
+    if (!S.Written)
+      return;
+    BasicBlock *Exit = P.getExitBlock();
+    emitBoxLoops(
+        &*Exit->getFirstInsertionPt(), S.Lo, S.Hi,
+        [&](IRBuilder<> &B, ArrayRef<Value *> X) {
+          Value *V = B.CreateLoad(
+              S.ElemTy, B.CreateInBoundsGEP(S.ElemTy, S.Buf,
+                                            bufferIndex(B, S, X)));
+          B.CreateStore(V, B.CreateInBoundsGEP(S.ElemTy, Base,
+                                               arrayIndex(B, S, X)));
+        },
+        "tilelang.copyout." + S.Name);
+  }
+
+  /// Stages every array of \p All: expansions first, then the accesses,
+  /// then the copies (which split blocks), then the dead old addresses.
+  void stage(MutableArrayRef<StagedArray> All) {
+    SCEVExpander Exp(SE, "tilelang.stage");
+    for (StagedArray &S : All)
+      expand(S, Exp);
+    SmallVector<WeakTrackingVH, 16> Dead;
+    for (StagedArray &S : All)
+      rewriteAccesses(S, Exp, Dead);
+    for (StagedArray &S : All)
+      emitCopies(S);
+    RecursivelyDeleteTriviallyDeadInstructionsPermissive(Dead);
+  }
+};
+
+} // namespace
+
+PreservedAnalyses PromotePass::run(Function &F, FunctionAnalysisManager &FAM) {
+  bool Changed = false;
+  std::set<BasicBlock *> Done;
+  while (true) {
+    auto &LI = FAM.getResult<LoopAnalysis>(F);
+    Loop *P = nullptr;
+    std::optional<BoundDirective> BD;
+    for (Loop *L : LI.getLoopsInPreorder()) {
+      if (Done.count(L->getHeader()) || !findLoopProperty(*L, "tilelang.tiled"))
+        continue;
+      BD = getDirective(*L);
+      if (BD && any_of(BD->D.Arrays, [](const ArrayClause &A) {
+            return A.Space != MemSpace::Global;
+          })) {
+        P = L;
+        break;
+      }
+    }
+    if (!P)
+      break;
+    Done.insert(P->getHeader());
+    auto &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
+    auto &AA = FAM.getResult<AAManager>(F);
+    OptimizationRemarkEmitter ORE(&F);
+    DebugLoc Loc = directiveLoc(F, BD->D);
+    if (!P->getLoopPreheader() || !P->getExitBlock()) {
+      reportNotTransformed(F, BD->D, "buffers not staged: the band has no "
+                                     "preheader or several exits");
+      continue;
+    }
+    Stager St(F, *P, SE, AA, *BD);
+    SmallVector<StagedArray, 4> ToStage;
+    for (const ArrayClause &A : BD->D.Arrays) {
+      if (A.Space == MemSpace::Global)
+        continue;
+      StagedArray S;
+      S.Name = A.Name;
+      S.Register = A.Space == MemSpace::Register;
+      S.Object = BD->Arrays.lookup(A.Name);
+      std::string Why;
+      if (!S.Object)
+        Why = "it is not bound to a parameter or global";
+      if (Why.empty() && St.analyze(S, Why)) {
+        ToStage.push_back(std::move(S));
+        continue;
+      }
+      ORE.emit([&] {
+        return OptimizationRemarkMissed(DEBUG_TYPE, "NotStaged", Loc,
+                                        P->getHeader())
+               << "'" << A.Name << "' not staged: " << Why;
+      });
+      reportNotTransformed(F, BD->D, "'" + A.Name + "' not staged: " + Why);
+    }
+    St.stage(ToStage);
+    for (StagedArray &S : ToStage) {
+      std::string Shape;
+      for (auto [K, R] : enumerate(S.Box))
+        Shape += (K ? " x " : "") + std::to_string(R.Bound + 1);
+      ORE.emit([&] {
+        OptimizationRemark R(DEBUG_TYPE, "Staged", Loc, P->getHeader());
+        R << "staged '" << S.Name << "' in a packed " << Shape << " buffer of "
+          << std::to_string(S.ElemBytes * 8) << "-bit elements (copy-in"
+          << (S.Written ? " and copy-out" : "") << " around each tile)";
+        if (S.Register)
+          R << "; buffer(register) is staged like a packed buffer on the "
+               "host, register tiling of the point loops is not implemented";
+        return R;
+      });
+      Changed = true;
+    }
+    if (!ToStage.empty())
+      FAM.invalidate(F, PreservedAnalyses::none());
+  }
+  return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+}
