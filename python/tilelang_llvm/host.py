@@ -12,6 +12,7 @@ reference. The pytest suites call it directly.
 from __future__ import annotations
 
 import ctypes
+import faulthandler
 import mmap
 import os
 import signal
@@ -191,6 +192,7 @@ class KernelFunction:
             code = 0
             try:
                 os.close(rfd)
+                faulthandler.disable()  # a crash is reported by the parent, without a dump
                 t0 = time.perf_counter()
                 self.call(args)
                 msg = struct.pack("d", time.perf_counter() - t0)
@@ -251,6 +253,9 @@ class RunResult:
     compile_seconds: float = 0.0
     run_seconds: float = 0.0
     diagnostics: str = ""
+
+    def __repr__(self) -> str:
+        return f"RunResult({self.summary()!r})"
 
     def summary(self) -> str:
         """One line: ``PASS gemm [tilelang] M=100,N=77,K=33: C: max rel err ... (1.2 ms)``."""
