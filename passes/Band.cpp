@@ -1,5 +1,6 @@
 //===- Band.cpp - Recognition and legality of a band ----------------------===//
 #include "tilelang/Band.h"
+#include "llvm/Analysis/Delinearization.h"
 #include "llvm/Analysis/DependenceAnalysis.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
@@ -53,6 +54,17 @@ bool tilelang::analyzeBand(Loop &Root, unsigned Depth, ScalarEvolution &SE,
                     "return or goto), or is not top-tested";
       return false;
     }
+    // The header holds only the loop control: its instructions run once
+    // more than the body, and the point loop runs them once per iteration.
+    for (Instruction &I : *H)
+      if (!isa<PHINode>(I) && !I.isTerminator() && !isa<DbgInfoIntrinsic>(I) &&
+          (I.mayReadOrWriteMemory() || I.mayHaveSideEffects() ||
+           !isSafeToSpeculativelyExecute(&I))) {
+        Why = Which + " is not top-tested: its header does work before the "
+                      "exit test (a do-while or `for (;;) { ...; if (...) "
+                      "break; }` loop)";
+        return false;
+      }
     BL.ExitBranch = dyn_cast<BranchInst>(H->getTerminator());
     if (!BL.ExitBranch || !BL.ExitBranch->isConditional()) {
       Why = Which + " has no conditional exit branch";
@@ -210,8 +222,171 @@ public:
 };
 } // namespace
 
+IVBoundMap tilelang::collectIVBounds(LoopInfo &LI, ScalarEvolution &SE) {
+  IVBoundMap Map;
+  for (Loop *L : LI.getLoopsInPreorder()) {
+    BasicBlock *H = L->getHeader();
+    auto *Br = dyn_cast<BranchInst>(H->getTerminator());
+    BasicBlock *Pre = L->getLoopPreheader();
+    if (!Br || !Br->isConditional() || !Pre)
+      continue;
+    auto *Cmp = dyn_cast<ICmpInst>(Br->getCondition());
+    if (!Cmp)
+      continue;
+    CmpInst::Predicate Pred = Cmp->getPredicate();
+    if (!L->contains(Br->getSuccessor(0)))
+      Pred = CmpInst::getInversePredicate(Pred);
+    Value *LHS = Cmp->getOperand(0), *RHS = Cmp->getOperand(1);
+    auto *Phi = dyn_cast<PHINode>(LHS);
+    if (!Phi || Phi->getParent() != H) {
+      std::swap(LHS, RHS);
+      Pred = CmpInst::getSwappedPredicate(Pred);
+      Phi = dyn_cast<PHINode>(LHS);
+    }
+    if (!Phi || Phi->getParent() != H || !L->isLoopInvariant(RHS))
+      continue;
+    const auto *AR = dyn_cast<SCEVAddRecExpr>(SE.getSCEV(Phi));
+    const auto *Step =
+        AR ? dyn_cast<SCEVConstant>(AR->getStepRecurrence(SE)) : nullptr;
+    if (!AR || AR->getLoop() != L || !Step)
+      continue;
+    IVBound B;
+    B.Start = Phi->getIncomingValueForBlock(Pre);
+    B.Bound = RHS;
+    B.Step = Step->getAPInt().getSExtValue();
+    switch (Pred) {
+    case CmpInst::ICMP_SLT: case CmpInst::ICMP_ULT:
+      B.Upper = true; B.Inclusive = false; break;
+    case CmpInst::ICMP_SLE: case CmpInst::ICMP_ULE:
+      B.Upper = true; B.Inclusive = true; break;
+    case CmpInst::ICMP_SGT: case CmpInst::ICMP_UGT:
+      B.Upper = false; B.Inclusive = false; break;
+    case CmpInst::ICMP_SGE: case CmpInst::ICMP_UGE:
+      B.Upper = false; B.Inclusive = true; break;
+    default:
+      continue;
+    }
+    B.Signed = CmpInst::isSigned(Pred);
+    if ((B.Upper && B.Step < 0) || (!B.Upper && B.Step > 0))
+      continue;
+    Map[H] = B;
+  }
+  return Map;
+}
+
+namespace {
+/// Bounds of an affine SCEV over the iterations that execute, from the
+/// loops' own conditions (IVBound); std::nullopt when unknown.
+struct Extent {
+  const SCEV *Min, *Max;
+};
+
+std::optional<Extent> extentOf(const SCEV *S, ScalarEvolution &SE,
+                               const IVBoundMap &IVB, const Loop *Outside) {
+  if (Outside ? SE.isLoopInvariant(S, Outside)
+              : isa<SCEVConstant>(S) || isa<SCEVUnknown>(S))
+    return Extent{S, S};
+  Type *Ty = S->getType();
+  if (const auto *AR = dyn_cast<SCEVAddRecExpr>(S)) {
+    const auto *C = dyn_cast<SCEVConstant>(AR->getStepRecurrence(SE));
+    auto It = IVB.find(AR->getLoop()->getHeader());
+    if (!AR->isAffine() || !C || It == IVB.end() || !It->second.Start ||
+        !It->second.Bound)
+      return std::nullopt;
+    const IVBound &B = It->second;
+    auto Ext = [&](Value *V) {
+      const SCEV *X = SE.getSCEV(V);
+      return B.Signed ? SE.getTruncateOrSignExtend(X, Ty)
+                      : SE.getTruncateOrZeroExtend(X, Ty);
+    };
+    const SCEV *Start = Ext(B.Start), *Bound = Ext(B.Bound);
+    // The IV's last value; iterations executed = (Last - Start) / Step + 1.
+    const SCEV *Last =
+        B.Inclusive ? Bound
+                    : SE.getAddExpr(Bound, SE.getConstant(Ty, B.Upper ? -1 : 1,
+                                                          true));
+    const SCEV *Span = SE.getMinusSCEV(Last, Start); // >= 0 or <= 0
+    const SCEV *Iters = SE.getUDivExpr(
+        B.Step > 0 ? Span : SE.getNegativeSCEV(Span),
+        SE.getConstant(Ty, B.Step > 0 ? B.Step : -B.Step));
+    auto Inner = extentOf(AR->getStart(), SE, IVB, Outside);
+    if (!Inner)
+      return std::nullopt;
+    const SCEV *Delta = SE.getMulExpr(Iters, C);
+    if (C->getAPInt().isNonNegative())
+      return Extent{Inner->Min, SE.getAddExpr(Inner->Max, Delta)};
+    return Extent{SE.getAddExpr(Inner->Min, Delta), Inner->Max};
+  }
+  if (const auto *A = dyn_cast<SCEVAddExpr>(S)) {
+    const SCEV *Min = SE.getZero(Ty), *Max = SE.getZero(Ty);
+    for (const SCEV *Op : A->operands()) {
+      auto E = extentOf(Op, SE, IVB, Outside);
+      if (!E)
+        return std::nullopt;
+      Min = SE.getAddExpr(Min, E->Min);
+      Max = SE.getAddExpr(Max, E->Max);
+    }
+    return Extent{Min, Max};
+  }
+  if (const auto *M = dyn_cast<SCEVMulExpr>(S))
+    if (M->getNumOperands() == 2)
+      if (const auto *C = dyn_cast<SCEVConstant>(M->getOperand(0))) {
+        auto E = extentOf(M->getOperand(1), SE, IVB, Outside);
+        if (!E)
+          return std::nullopt;
+        bool Pos = C->getAPInt().isNonNegative();
+        return Extent{SE.getMulExpr(C, Pos ? E->Min : E->Max),
+                      SE.getMulExpr(C, Pos ? E->Max : E->Min)};
+      }
+  return std::nullopt;
+}
+} // namespace
+
+/// Proves, for every access of the band that delinearises into
+/// A[s0][s1]...[sd] with run-time sizes, that 0 <= s_k < size_k for k >= 1
+/// over the iterations that execute (bounds from the loops' own conditions,
+/// IVBound). Only then may DependenceAnalysis take the delinearised
+/// subscripts as independent (AssumeSubscriptsInBounds).
+static bool subscriptsInBounds(const Band &B, ScalarEvolution &SE,
+                               const IVBoundMap &IVB, const BoundDirective &BD,
+                               std::string &Why) {
+  const Loop *Outside = B.Loops.front().L->getParentLoop();
+  for (Instruction *I : B.Accesses) {
+    const SCEV *Ptr = SE.getSCEV(getLoadStorePointerOperand(I));
+    const SCEV *Fn = SE.getMinusSCEV(Ptr, SE.getPointerBase(Ptr));
+    SmallVector<const SCEV *, 4> Subs, Sizes;
+    delinearize(SE, Fn, Subs, Sizes, SE.getElementSize(I));
+    for (unsigned K = 1; K < Subs.size(); ++K) {
+      const SCEV *S = Subs[K], *Size = Sizes[K - 1];
+      if (S->getType() != Size->getType())
+        Size = SE.getTruncateOrSignExtend(Size, S->getType());
+      auto E = extentOf(S, SE, IVB, Outside);
+      // Max + 1 <= Size rather than Max < Size: for `j < m` the maximum is
+      // m - 1, which folds back to m without a question of overflow.
+      if (E && SE.isKnownNonNegative(E->Min) &&
+          SE.isKnownPredicate(ICmpInst::ICMP_SLE,
+                              SE.getAddExpr(E->Max, SE.getOne(Size->getType())),
+                              Size))
+        continue;
+      std::string Text;
+      raw_string_ostream OS(Text);
+      OS << "cannot prove that subscript " << K + 1 << " of "
+         << describeObject(getUnderlyingObject(getLoadStorePointerOperand(I)),
+                           &BD)
+         << " (" << *S << ") stays within its dimension of " << *Size
+         << " elements, so rows of it may overlap";
+      Why = Text;
+      return false;
+    }
+  }
+  return true;
+}
+
 bool tilelang::isFullyPermutable(const Band &B, DependenceInfo &DI,
+                                 ScalarEvolution &SE, const IVBoundMap &IVB,
                                  const BoundDirective &BD, std::string &Why) {
+  if (!subscriptsInBounds(B, SE, IVB, BD, Why))
+    return false;
   AssumeSubscriptsInBounds Assume;
   unsigned First = B.Loops.front().L->getLoopDepth();
   unsigned Last = B.Loops.back().L->getLoopDepth();

@@ -14,6 +14,7 @@
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/DiagnosticInfo.h"
@@ -37,9 +38,11 @@ static void promoteLocals(Function &F, DominatorTree &DT, AssumptionCache &AC) {
     PromoteMemToReg(Allocas, DT, &AC);
 }
 
-/// The header of the loop that the marker in \p From governs: the first loop
-/// header reached along single-successor edges.
-static Loop *findGovernedLoop(BasicBlock *From, LoopInfo &LI) {
+/// The loop that the marker \p Marker governs: the first loop header
+/// reached along single-successor edges with nothing on the way that does
+/// anything (the marker and its loop form one statement). Null otherwise.
+static Loop *findGovernedLoop(CallInst *Marker, LoopInfo &LI) {
+  BasicBlock *From = Marker->getParent();
   Loop *Outer = LI.getLoopFor(From);
   BasicBlock *BB = From;
   SmallPtrSet<BasicBlock *, 8> Seen;
@@ -47,6 +50,15 @@ static Loop *findGovernedLoop(BasicBlock *From, LoopInfo &LI) {
     if (Loop *L = LI.getLoopFor(BB))
       if (L->getHeader() == BB && L != Outer && !L->contains(From))
         return L;
+    for (Instruction &I : *BB) {
+      if (&I == Marker || I.isTerminator() || isa<DbgInfoIntrinsic>(I) ||
+          I.isLifetimeStartOrEnd())
+        continue;
+      if (BB == From && I.comesBefore(Marker))
+        continue;
+      if (I.mayHaveSideEffects() || I.mayReadOrWriteMemory())
+        return nullptr; // a statement between the directive and the loop
+    }
     Instruction *T = BB->getTerminator();
     if (auto *SI = dyn_cast<SwitchInst>(T))
       BB = SI->getDefaultDest();
@@ -54,6 +66,25 @@ static Loop *findGovernedLoop(BasicBlock *From, LoopInfo &LI) {
       BB = BB->getSingleSuccessor();
   }
   return nullptr;
+}
+
+/// What can be read of a SPEC that does not parse: its position, so that
+/// the error about it is reported at the pragma.
+static Directive positionOf(StringRef Spec) {
+  Directive D;
+  size_t FilePos = Spec.find(";file=");
+  if (FilePos != StringRef::npos)
+    D.File = Spec.drop_front(FilePos + 6).str();
+  SmallVector<StringRef, 12> Fields;
+  Spec.take_front(FilePos).split(Fields, ';');
+  for (StringRef F : Fields) {
+    auto [Key, Val] = F.split('=');
+    if (Key == "line")
+      (void)Val.getAsInteger(10, D.Line);
+    else if (Key == "col")
+      (void)Val.getAsInteger(10, D.Col);
+  }
+  return D;
 }
 
 PreservedAnalyses DirectivesPass::run(Function &F,
@@ -83,9 +114,13 @@ PreservedAnalyses DirectivesPass::run(Function &F,
     Expected<Directive> D = Directive::parse(SpecText);
     if (!D) {
       std::string Msg = toString(D.takeError());
-      F.getContext().diagnose(
-          DiagnosticInfoGenericWithLoc(Msg, F, DiagnosticLocation()));
-    } else if (Loop *L = findGovernedLoop(BB, LI)) {
+      Directive Pos = positionOf(SpecText);
+      if (!Pos.File.empty() && Pos.Line)
+        reportError(F, Pos, Msg);
+      else
+        F.getContext().diagnose(
+            DiagnosticInfoGenericWithLoc(Msg, F, DiagnosticLocation()));
+    } else if (Loop *L = findGovernedLoop(CI, LI)) {
       setLoopProperty(
           *L, MDNode::get(F.getContext(),
                           {MDString::get(F.getContext(), "tilelang.directive"),
@@ -118,7 +153,8 @@ PreservedAnalyses DirectivesPass::run(Function &F,
                                          Ref}));
       }
     } else {
-      reportError(F, *D, "no loop follows the tilelang directive");
+      reportError(F, *D, "no loop follows the tilelang directive (the directive "
+                          "and its 'for' must form one statement)");
     }
     // The marker's value selects the `default:` of its switch.
     CI->replaceAllUsesWith(Constant::getNullValue(CI->getType()));

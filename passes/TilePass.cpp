@@ -36,7 +36,7 @@ using namespace tilelang;
 namespace {
 
 /// Makes every loop of \p F LoopSimplify and LCSSA form.
-void canonicalizeLoops(Function &F, FunctionAnalysisManager &FAM) {
+IVBoundMap canonicalizeLoops(Function &F, FunctionAnalysisManager &FAM) {
   auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
   auto &LI = FAM.getResult<LoopAnalysis>(F);
   auto &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
@@ -48,6 +48,8 @@ void canonicalizeLoops(Function &F, FunctionAnalysisManager &FAM) {
   }
   if (Changed)
     FAM.invalidate(F, PreservedAnalyses::none());
+  IVBoundMap IVB = collectIVBounds(FAM.getResult<LoopAnalysis>(F),
+                                   FAM.getResult<ScalarEvolutionAnalysis>(F));
   // Widen the induction variables to the pointers' width (indvars): the
   // subscripts lose their sign extensions and DependenceAnalysis can then
   // delinearise A[i * K + k] into A[i][k].
@@ -56,6 +58,7 @@ void canonicalizeLoops(Function &F, FunctionAnalysisManager &FAM) {
   auto Adaptor = createFunctionToLoopPassAdaptor(std::move(LPM));
   PreservedAnalyses PA = Adaptor.run(F, FAM);
   FAM.invalidate(F, PA);
+  return IVB;
 }
 
 MDNode *loopIDWith(LLVMContext &Ctx, ArrayRef<Metadata *> Props) {
@@ -191,6 +194,7 @@ bool tileBand(Band &B, ArrayRef<unsigned> Sizes, ScalarEvolution &SE,
 PreservedAnalyses TilePass::run(Function &F, FunctionAnalysisManager &FAM) {
   bool Changed = false;
   bool Canonical = false;
+  IVBoundMap IVB;
   std::set<BasicBlock *> Done;
   while (true) {
     auto &LI = FAM.getResult<LoopAnalysis>(F);
@@ -205,7 +209,7 @@ PreservedAnalyses TilePass::run(Function &F, FunctionAnalysisManager &FAM) {
     if (!Next)
       break;
     if (!Canonical) {
-      canonicalizeLoops(F, FAM);
+      IVB = canonicalizeLoops(F, FAM);
       Canonical = true;
       continue; // LoopInfo may have changed
     }
@@ -241,7 +245,7 @@ PreservedAnalyses TilePass::run(Function &F, FunctionAnalysisManager &FAM) {
     Band B;
     std::string Why;
     bool OK = analyzeBand(*Next, D.TileSizes.size(), SE, B, Why) &&
-              isFullyPermutable(B, DI, *BD, Why);
+              isFullyPermutable(B, DI, SE, IVB, *BD, Why);
     SmallVector<unsigned, 4> Sizes(D.TileSizes.begin(), D.TileSizes.end());
     std::string AutoWhy;
     if (OK && is_contained(Sizes, 0u)) {

@@ -18,7 +18,9 @@
 
 #include "tilelang/Metadata.h"
 #include "tilelang/TargetInfo.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/IR/ValueHandle.h"
 #include <string>
 
 namespace llvm {
@@ -30,6 +32,7 @@ class ScalarEvolution;
 class SCEV;
 class BranchInst;
 class BasicBlock;
+class LoopInfo;
 } // namespace llvm
 
 namespace tilelang {
@@ -53,16 +56,32 @@ struct Band {
   unsigned depth() const { return Loops.size(); }
 };
 
+/// What a loop's own condition says about its induction variable, read
+/// before indvars rewrites the condition: the IV starts at Start and stays
+/// below (Upper) or above (!Upper) Bound, inclusive when Inclusive.
+struct IVBound {
+  llvm::WeakTrackingVH Start, Bound;
+  int64_t Step = 0;
+  bool Upper = true, Inclusive = false, Signed = true;
+};
+/// Per loop header.
+using IVBoundMap = llvm::DenseMap<const llvm::BasicBlock *, IVBound>;
+/// Records the IV bounds of every loop of \p LI (loops in LoopSimplify form
+/// whose header compares a header phi with a value invariant in the loop).
+IVBoundMap collectIVBounds(llvm::LoopInfo &LI, llvm::ScalarEvolution &SE);
+
 /// Recognises the band of depth \p Depth rooted at \p Root. On failure
 /// returns false and sets \p Why to a sentence a user can act on.
 bool analyzeBand(llvm::Loop &Root, unsigned Depth, llvm::ScalarEvolution &SE,
                  Band &B, std::string &Why);
 
-/// Checks that the band is fully permutable with DependenceAnalysis: no
+/// Checks that the band is fully permutable with DependenceAnalysis (after
+/// proving that delinearised subscripts stay within their dimensions): no
 /// dependence that the loops outside the band do not carry has both a '<'
 /// and a '>' among the band's directions. On failure sets \p Why to a
 /// sentence naming the array and the direction vector.
 bool isFullyPermutable(const Band &B, llvm::DependenceInfo &DI,
+                       llvm::ScalarEvolution &SE, const IVBoundMap &IVB,
                        const BoundDirective &BD, std::string &Why);
 
 /// The shape the target hooks see: trip counts and each array's loops.

@@ -11,7 +11,7 @@
 ;       A[i] = 0.0f;
 ;   }
 ;
-; XFAIL: *
+; Regression test: this was a bug (XFAIL) until the fix landed; see below.
 ; BUG: the marker governs the statement 'A[0] = 1.0f;' (its switch's
 ; default:), which is not a loop; the loop after it is a different
 ; statement. findGovernedLoop follows single-successor edges past the end of

@@ -10,7 +10,7 @@
 ;       A[i] = 0.0f;
 ;   }
 ;
-; XFAIL: *
+; Regression test: this was a bug (XFAIL) until the fix landed; see below.
 ; BUG (diagnostic): a malformed SPEC is reported at <unknown>:0:0 although
 ; its line=, col= and file= fields are well formed; DESIGN.md section 3 wants
 ; every diagnostic about bad input at the pragma's line and column.

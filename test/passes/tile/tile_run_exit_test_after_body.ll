@@ -14,7 +14,7 @@
 ;     }
 ;   }
 ;
-; XFAIL: *
+; Regression test: this was a bug (XFAIL) until the fix landed; see below.
 ; BUG (wrong code): for (;;) { body; if (++i >= n) break; } has its exit test
 ; at the end of the header block, after the body. analyzeBand accepts it (the
 ; header is the only exiting block) and the point loop then runs the header

@@ -11,17 +11,15 @@
 ;         A[i * m + j + 1] = A[i * m + j] + 1.0f;
 ;   }
 ;
-; XFAIL: *
-; BUG (wrong code): with flattened subscripts A[i*m + j + 1] = A[i*m + j],
-; the write at (i, m-1) reaches A[(i+1)*m], which the read at (i+1, 0) uses:
-; a dependence with direction [< >] (distance (1, 1-m)). isFullyPermutable
-; turns on da-disable-delinearization-checks, so DependenceAnalysis
-; delinearises both subscripts into A[i][j+1] / A[i][j] assuming 0 <= j+1 < m,
-; sees only [= <], and the band is tiled: tile (I, J0) then runs the read at
-; (i+1, 0) before the write at (i, m-1). The tiled program prints
-; "mismatches: 90". Remove the XFAIL once the band is refused (or tiled
-; correctly); either way the output must match the untiled program.
+; Regression test (it produced wrong code once): with flattened subscripts
+; A[i*m + j + 1] = A[i*m + j], the write at (i, m-1) reaches A[(i+1)*m],
+; which the read at (i+1, 0) uses: a dependence with direction [< >]. The
+; tiler must not let DependenceAnalysis take j + 1 < m for granted: it proves
+; every delinearised subscript inside its row from the loops' own bounds, and
+; refuses here. The output must match the untiled program.
 ;
+; RUN: %opt -passes='tilelang-directives,tilelang-tile' -disable-output %s 2>&1 | FileCheck %s --check-prefix=REFUSED
+; REFUSED: loop not tiled: cannot prove that subscript 2 of 'A' ({1,+,1}<nuw><nsw><%for.cond1>) stays within its dimension of (sext i32 %m to i64) elements
 ; RUN: %opt -passes='tilelang-directives,tilelang-tile' -verify-each -S %s -o %t.tiled.ll
 ; RUN: %opt -passes=tilelang-directives -S %s -o %t.ref.ll
 ; RUN: clang -O2 %t.tiled.ll %S/../Inputs/driver_flatshift.c -o %t.exe
