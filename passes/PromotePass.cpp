@@ -7,6 +7,9 @@
 //
 //===----------------------------------------------------------------------===//
 #include "tilelang/PromotePass.h"
+#include "tilelang/Band.h"
+#include "tilelang/TilePass.h"
+#include "llvm/Analysis/TargetTransformInfo.h"
 #include "tilelang/Metadata.h"
 #include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/Analysis/Delinearization.h"
@@ -434,6 +437,157 @@ public:
   }
 };
 
+/// Register tiling of a band whose every access now goes to a staged
+/// buffer: the loops that the `register` array's subscripts vary with are
+/// strip-mined by a register tile (the unit-stride one by two vectors'
+/// worth of elements, the others so that the accumulators fit the vector
+/// registers that TargetTransformInfo reports), the loops it does not vary
+/// with move inside the strips, and the register tile's loops are fully
+/// unrolled: the accumulators of the tile stay in registers across the
+/// invariant loops (unroll-and-jam plus scalar replacement, by LLVM's
+/// unroller, SLP vectoriser and LICM). The register tile always runs in
+/// full: its extra iterations read and write only the padding of the staged
+/// buffers (the cache tile sizes are multiples of the register tile), and
+/// copy-out writes back only the footprint. False with \p Why when it does
+/// not apply.
+bool registerTile(Function &F, BasicBlock *Header, const StagedArray &RA,
+                  ArrayRef<const Value *> Buffers, FunctionAnalysisManager &FAM,
+                  std::string &Why, std::string &Done) {
+  auto &LI = FAM.getResult<LoopAnalysis>(F);
+  auto &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
+  auto &TTI = FAM.getResult<TargetIRAnalysis>(F);
+  Loop *P = LI.getLoopFor(Header);
+  MDNode *T = P && P->getHeader() == Header
+                  ? findLoopProperty(*P, "tilelang.tiled")
+                  : nullptr;
+  if (!T || T->getNumOperands() < 2) {
+    Why = "the band is not tiled";
+    return false;
+  }
+  auto IntOp = [&](unsigned I) -> unsigned {
+    if (I < T->getNumOperands())
+      if (auto *C = mdconst::dyn_extract<ConstantInt>(T->getOperand(I)))
+        return C->getZExtValue();
+    return 0;
+  };
+  unsigned N = IntOp(1);
+  if (N == 0 || T->getNumOperands() < 2 + 2 * N) {
+    Why = "the band is not tiled";
+    return false;
+  }
+  SmallVector<unsigned, 4> CacheSize, Order;
+  for (unsigned K = 0; K < N; ++K) {
+    CacheSize.push_back(IntOp(2 + K));
+    Order.push_back(IntOp(2 + N + K));
+  }
+  Band PB;
+  if (!analyzeBand(*P, N, SE, PB, Why))
+    return false;
+  for (Instruction *I : PB.Accesses)
+    if (!is_contained(Buffers,
+                      getUnderlyingObject(getLoadStorePointerOperand(I)))) {
+      Why = "not every array of the band is staged";
+      return false;
+    }
+  for (BasicBlock *BB : P->blocks())
+    for (Instruction &I : *BB)
+      if (!isa<PHINode>(I) && !I.isTerminator() && !isa<LoadInst>(I) &&
+          !isa<StoreInst>(I) && !isa<DbgInfoIntrinsic>(I) &&
+          !isSafeToSpeculativelyExecute(&I)) {
+        Why = "the band computes something that may trap";
+        return false;
+      }
+  // Which point loops the register array varies with, and its unit stride.
+  unsigned Mask = 0;
+  int Unit = -1;
+  for (Instruction *I : PB.Accesses) {
+    if (getUnderlyingObject(getLoadStorePointerOperand(I)) != RA.Buf)
+      continue;
+    SmallVector<const SCEV *, 8> Work{SE.getSCEV(getLoadStorePointerOperand(I))};
+    while (!Work.empty()) {
+      const SCEV *E = Work.pop_back_val();
+      if (const auto *AR = dyn_cast<SCEVAddRecExpr>(E)) {
+        for (unsigned Q = 0; Q < N; ++Q)
+          if (AR->getLoop() == PB.Loops[Q].L) {
+            const SCEV *St = AR->getStepRecurrence(SE);
+            if (!St->isZero())
+              Mask |= 1u << Q;
+            if (auto *C = dyn_cast<SCEVConstant>(St))
+              if (C->getAPInt().getSExtValue() == int64_t(RA.ElemBytes))
+                Unit = Q;
+          }
+        Work.push_back(AR->getStart());
+      } else if (const auto *NA = dyn_cast<SCEVNAryExpr>(E)) {
+        for (const SCEV *Op : NA->operands())
+          Work.push_back(Op);
+      } else if (const auto *C = dyn_cast<SCEVCastExpr>(E)) {
+        Work.push_back(C->getOperand());
+      }
+    }
+  }
+  if (Mask == 0 || Mask == (1u << N) - 1 || Unit < 0 || !((Mask >> Unit) & 1)) {
+    Why = "'" + RA.Name + "' must vary with some loops of the band, with "
+          "unit stride along one of them, and not with all of them";
+    return false;
+  }
+  unsigned VecBits =
+      TTI.getRegisterBitWidth(TargetTransformInfo::RGK_FixedWidthVector)
+          .getFixedValue();
+  unsigned Lanes = std::max(1u, VecBits / unsigned(RA.ElemBytes * 8));
+  unsigned Regs = TTI.getNumberOfRegisters(TTI.getRegisterClassForType(true));
+  TilingPlan Plan;
+  Plan.Prefix = "reg";
+  Plan.PointPrefix = "regpoint";
+  Plan.Counter = "r";
+  Plan.Sizes.assign(N, 1);
+  unsigned UnitSize = CacheSize[Order[Unit]];
+  unsigned RU = UnitSize % (2 * Lanes) == 0 ? 2 * Lanes
+                : UnitSize % Lanes == 0     ? Lanes
+                                            : 0;
+  if (!RU) {
+    Why = "the tile size " + std::to_string(UnitSize) +
+          " is not a multiple of the vector length (" + std::to_string(Lanes) +
+          " elements)";
+    return false;
+  }
+  Plan.Sizes[Unit] = RU;
+  unsigned Accumulators = RU / Lanes;
+  unsigned Budget = Regs > 8 ? Regs - 4 : Regs / 2;
+  for (unsigned Q = 0; Q < N; ++Q) {
+    if (!((Mask >> Q) & 1) || int(Q) == Unit)
+      continue;
+    unsigned S = CacheSize[Order[Q]], R = 8;
+    while (R > 1 && (S % R || Accumulators * R > Budget))
+      R /= 2;
+    Plan.Sizes[Q] = R;
+    Accumulators *= R;
+  }
+  for (unsigned Q = 0; Q < N; ++Q)
+    if ((Mask >> Q) & 1)
+      Plan.TileOrder.push_back(Q);
+  for (unsigned Q = 0; Q < N; ++Q)
+    if (!((Mask >> Q) & 1)) {
+      Plan.TileOrder.push_back(Q);
+      Plan.PointOrder.push_back(Q);
+    }
+  for (unsigned Q = 0; Q < N; ++Q)
+    if ((Mask >> Q) & 1)
+      Plan.PointOrder.push_back(Q);
+  Plan.FullTiles = Plan.UnrollFull = Mask;
+  BasicBlock *RegHeader = nullptr;
+  if (!tileBand(PB, Plan, SE, Why, RegHeader))
+    return false;
+  std::string Shape;
+  for (unsigned Q = 0; Q < N; ++Q)
+    if ((Mask >> Q) & 1)
+      Shape += (Shape.empty() ? "" : " x ") + std::to_string(Plan.Sizes[Q]);
+  Done = "register tile " + Shape + " of '" + RA.Name + "' (" +
+         std::to_string(Accumulators) + " vector accumulators of " +
+         std::to_string(Lanes) + " lanes, kept across the loops it does not "
+         "depend on)";
+  return true;
+}
+
 } // namespace
 
 PreservedAnalyses PromotePass::run(Function &F, FunctionAnalysisManager &FAM) {
@@ -444,7 +598,9 @@ PreservedAnalyses PromotePass::run(Function &F, FunctionAnalysisManager &FAM) {
     Loop *P = nullptr;
     std::optional<BoundDirective> BD;
     for (Loop *L : LI.getLoopsInPreorder()) {
-      if (Done.count(L->getHeader()) || !findLoopProperty(*L, "tilelang.tiled"))
+      if (Done.count(L->getHeader()) ||
+          !findLoopProperty(*L, "tilelang.tiled") ||
+          findLoopProperty(*L, "tilelang.promoted"))
         continue;
       BD = getDirective(*L);
       if (BD && any_of(BD->D.Arrays, [](const ArrayClause &A) {
@@ -457,6 +613,10 @@ PreservedAnalyses PromotePass::run(Function &F, FunctionAnalysisManager &FAM) {
     if (!P)
       break;
     Done.insert(P->getHeader());
+    // Staged once: the loop ID travels to the loops that replace this one.
+    setLoopProperty(*P, MDNode::get(F.getContext(),
+                                    {MDString::get(F.getContext(),
+                                                   "tilelang.promoted")}));
     auto &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
     auto &AA = FAM.getResult<AAManager>(F);
     OptimizationRemarkEmitter ORE(&F);
@@ -489,25 +649,48 @@ PreservedAnalyses PromotePass::run(Function &F, FunctionAnalysisManager &FAM) {
       });
       reportNotTransformed(F, BD->D, "'" + A.Name + "' not staged: " + Why);
     }
+    BasicBlock *PHeader = P->getHeader();
     St.stage(ToStage);
     for (StagedArray &S : ToStage) {
       std::string Shape;
       for (auto [K, R] : enumerate(S.Box))
         Shape += (K ? " x " : "") + std::to_string(R.Bound + 1);
       ORE.emit([&] {
-        OptimizationRemark R(DEBUG_TYPE, "Staged", Loc, P->getHeader());
+        OptimizationRemark R(DEBUG_TYPE, "Staged", Loc, PHeader);
         R << "staged '" << S.Name << "' in a packed " << Shape << " buffer of "
           << std::to_string(S.ElemBytes * 8) << "-bit elements (copy-in"
           << (S.Written ? " and copy-out" : "") << " around each tile)";
-        if (S.Register)
-          R << "; buffer(register) is staged like a packed buffer on the "
-               "host, register tiling of the point loops is not implemented";
         return R;
       });
       Changed = true;
     }
     if (!ToStage.empty())
       FAM.invalidate(F, PreservedAnalyses::none());
+    // Register tiling for the first `register` array.
+    SmallVector<const Value *, 4> Buffers;
+    for (StagedArray &S : ToStage)
+      Buffers.push_back(S.Buf);
+    for (StagedArray &S : ToStage) {
+      if (!S.Register)
+        continue;
+      std::string Why, Done;
+      BasicBlock *Header = PHeader;
+      if (registerTile(F, Header, S, Buffers, FAM, Why, Done)) {
+        ORE.emit([&] {
+          return OptimizationRemark(DEBUG_TYPE, "RegisterTiled", Loc, Header)
+                 << Done;
+        });
+        FAM.invalidate(F, PreservedAnalyses::none());
+      } else {
+        ORE.emit([&] {
+          return OptimizationRemarkMissed(DEBUG_TYPE, "NotRegisterTiled", Loc,
+                                          Header)
+                 << "'" << S.Name << "' staged in a packed buffer but not "
+                 << "register-tiled: " << Why;
+        });
+      }
+      break;
+    }
   }
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }

@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "tilelang/TilePass.h"
+#include "llvm/Analysis/ScalarEvolutionExpressions.h"
 #include "tilelang/Band.h"
 #include "tilelang/Metadata.h"
 #include "tilelang/TargetInfo.h"
@@ -69,10 +70,17 @@ MDNode *loopIDWith(LLVMContext &Ctx, ArrayRef<Metadata *> Props) {
   return ID;
 }
 
+} // namespace
+
 /// The rewrite: tile loops around the re-controlled original loops.
-bool tileBand(Band &B, ArrayRef<unsigned> Sizes, ArrayRef<unsigned> Perm,
-              ScalarEvolution &SE, std::string &Why,
-              BasicBlock *&PointHeader) {
+bool tilelang::tileBand(Band &B, const TilingPlan &Plan, ScalarEvolution &SE,
+                        std::string &Why, BasicBlock *&PointHeader) {
+  ArrayRef<unsigned> Sizes = Plan.Sizes, Perm = Plan.PointOrder;
+  SmallVector<unsigned, 4> TileOrder(Plan.TileOrder.begin(),
+                                     Plan.TileOrder.end());
+  if (TileOrder.empty())
+    for (unsigned K = 0; K < B.depth(); ++K)
+      TileOrder.push_back(K);
   BandLoop &Top = B.Loops.front();
   Function &F = *Top.L->getHeader()->getParent();
   LLVMContext &Ctx = F.getContext();
@@ -101,15 +109,18 @@ bool tileBand(Band &B, ArrayRef<unsigned> Sizes, ArrayRef<unsigned> Perm,
   BasicBlock *Before = Top.L->getHeader();
   SmallVector<BasicBlock *, 4> TH(N), TL(N), NH(N), NL(N);
   SmallVector<PHINode *, 4> TT(N);
+  const std::string &TP = Plan.Prefix;
   for (unsigned K = 0; K < N; ++K) {
-    TH[K] = BasicBlock::Create(Ctx, "tile.header" + Twine(K), &F, Before);
-    TL[K] = BasicBlock::Create(Ctx, "tile.latch" + Twine(K), &F, Before);
+    TH[K] = BasicBlock::Create(Ctx, TP + ".header" + Twine(TileOrder[K]), &F,
+                               Before);
+    TL[K] = BasicBlock::Create(Ctx, TP + ".latch" + Twine(TileOrder[K]), &F,
+                               Before);
   }
-  BasicBlock *PE = BasicBlock::Create(Ctx, "tile.body", &F, Before);
+  BasicBlock *PE = BasicBlock::Create(Ctx, TP + ".body", &F, Before);
   for (unsigned K = 0; K < N; ++K) {
-    NH[K] = BasicBlock::Create(Ctx, "point.header" + Twine(Perm[K]), &F,
+    NH[K] = BasicBlock::Create(Ctx, Plan.PointPrefix + ".header" + Twine(Perm[K]), &F,
                                B.Loops[K].L->getHeader());
-    NL[K] = BasicBlock::Create(Ctx, "point.latch" + Twine(Perm[K]), &F,
+    NL[K] = BasicBlock::Create(Ctx, Plan.PointPrefix + ".latch" + Twine(Perm[K]), &F,
                                B.Loops[K].L->getHeader());
   }
 
@@ -117,27 +128,35 @@ bool tileBand(Band &B, ArrayRef<unsigned> Sizes, ArrayRef<unsigned> Perm,
   PreTerm->replaceUsesOfWith(Top.L->getHeader(), TH[0]);
   MDNode *Progress = MDNode::get(
       Ctx, {MDString::get(Ctx, "llvm.loop.mustprogress")});
-  for (unsigned K = 0; K < N; ++K) {
-    IRBuilder<> HB(TH[K]);
+  // Position P of the tile nest walks band loop D = TileOrder[P]; TT is
+  // indexed by band loop.
+  for (unsigned P = 0; P < N; ++P) {
+    unsigned K = TileOrder[P];
+    IRBuilder<> HB(TH[P]);
     TT[K] = HB.CreatePHI(I64, 2, "tt" + Twine(K));
-    TT[K]->addIncoming(ConstantInt::get(I64, 0), K == 0 ? Pre : TH[K - 1]);
+    TT[K]->addIncoming(ConstantInt::get(I64, 0), P == 0 ? Pre : TH[P - 1]);
     Value *C = HB.CreateICmpSLT(TT[K], TC[K]);
-    HB.CreateCondBr(C, K + 1 < N ? TH[K + 1] : PE,
-                    K == 0 ? OrigExit : TL[K - 1]);
-    IRBuilder<> LB(TL[K]);
+    HB.CreateCondBr(C, P + 1 < N ? TH[P + 1] : PE,
+                    P == 0 ? OrigExit : TL[P - 1]);
+    IRBuilder<> LB(TL[P]);
     Value *Next = LB.CreateAdd(TT[K], ConstantInt::get(I64, Sizes[K]),
                                "tt" + Twine(K) + ".next", true, true);
-    LB.CreateBr(TH[K])->setMetadata(LLVMContext::MD_loop,
+    LB.CreateBr(TH[P])->setMetadata(LLVMContext::MD_loop,
                                     loopIDWith(Ctx, {Progress}));
-    TT[K]->addIncoming(Next, TL[K]);
+    TT[K]->addIncoming(Next, TL[P]);
   }
   IRBuilder<> EB(PE);
   SmallVector<Value *, 4> Hi(N);
-  for (unsigned K = 0; K < N; ++K)
-    Hi[K] = EB.CreateBinaryIntrinsic(
-        Intrinsic::smin,
-        EB.CreateAdd(TT[K], ConstantInt::get(I64, Sizes[K]), "", true, true),
-        TC[K], nullptr, "tile.end" + Twine(K));
+  for (unsigned K = 0; K < N; ++K) {
+    Value *End =
+        EB.CreateAdd(TT[K], ConstantInt::get(I64, Sizes[K]), "", true, true);
+    // A full tile runs past the trip count: only where every access of the
+    // band goes to a staged buffer with room for it (PromotePass).
+    Hi[K] = (Plan.FullTiles >> K) & 1
+                ? End
+                : EB.CreateBinaryIntrinsic(Intrinsic::smin, End, TC[K], nullptr,
+                                           TP + ".end" + Twine(K));
+  }
   EB.CreateBr(NH[0]);
   PointHeader = NH[0];
   OrigExit->replacePhiUsesWith(Top.L->getHeader(), TH[0]);
@@ -148,7 +167,8 @@ bool tileBand(Band &B, ArrayRef<unsigned> Sizes, ArrayRef<unsigned> Perm,
   // induction variable is rebuilt as lo + t * step in a new block that
   // dominates the innermost body.
   BasicBlock *Inner = B.Loops[N - 1].L->getHeader();
-  BasicBlock *PBody = BasicBlock::Create(Ctx, "point.body", &F, Inner);
+  BasicBlock *PBody =
+      BasicBlock::Create(Ctx, Plan.PointPrefix + ".body", &F, Inner);
   SmallVector<PHINode *, 4> T(N);
   for (unsigned K = 0; K < N; ++K) {
     BandLoop &BL = B.Loops[K];
@@ -164,12 +184,16 @@ bool tileBand(Band &B, ArrayRef<unsigned> Sizes, ArrayRef<unsigned> Perm,
     LatchTerm->setMetadata(LLVMContext::MD_loop, nullptr);
 
     IRBuilder<> HB(NH[K]);
-    T[K] = HB.CreatePHI(I64, 2, "t" + Twine(D));
+    T[K] = HB.CreatePHI(I64, 2, Plan.Counter + Twine(D));
     T[K]->addIncoming(TT[D], PreK);
     HB.CreateCondBr(HB.CreateICmpSLT(T[K], Hi[D]), K + 1 == N ? PBody : H,
                     K == 0 ? TL[N - 1] : BL.Exit);
     IRBuilder<> LB(NL[K]);
     Value *TN = LB.CreateAdd(T[K], ConstantInt::get(I64, 1), "", true, true);
+    if ((Plan.UnrollFull >> D) & 1)
+      LoopID = loopIDWith(
+          Ctx, {Progress,
+                MDNode::get(Ctx, {MDString::get(Ctx, "llvm.loop.unroll.full")})});
     LB.CreateBr(NH[K])->setMetadata(LLVMContext::MD_loop, LoopID);
     T[K]->addIncoming(TN, NL[K]);
     if (K > 0)
@@ -226,6 +250,8 @@ bool tileBand(Band &B, ArrayRef<unsigned> Sizes, ArrayRef<unsigned> Perm,
     Move(I);
   return true;
 }
+
+namespace {
 
 /// The order of the point loops (position -> band loop): the band loop that
 /// most accesses walk with unit stride goes innermost, so that the innermost
@@ -289,15 +315,20 @@ PreservedAnalyses TilePass::run(Function &F, FunctionAnalysisManager &FAM) {
     OptimizationRemarkEmitter ORE(&F);
     DebugLoc Loc = directiveLoc(F, D);
     LLVMContext &Ctx = F.getContext();
-    // !{!"tilelang.tiled", i32 Depth, i32 S1, ..., i32 SDepth}: the band's
-    // depth and the tile sizes used (auto resolved), for tilelang-promote.
-    auto MarkDone = [&](Loop &L, ArrayRef<unsigned> Sizes) {
+    // !{!"tilelang.tiled", i32 Depth, i32 S1, ..., i32 SDepth, i32 P1, ...,
+    // i32 PDepth}: the band's depth, the tile sizes used (auto resolved, per
+    // band loop) and the point loops' order (position -> band loop), for
+    // tilelang-promote.
+    auto MarkDone = [&](Loop &L, ArrayRef<unsigned> Sizes,
+                        ArrayRef<unsigned> Order = {}) {
       SmallVector<Metadata *, 6> Ops{MDString::get(Ctx, "tilelang.tiled")};
       Type *I32 = Type::getInt32Ty(Ctx);
       Ops.push_back(
           ConstantAsMetadata::get(ConstantInt::get(I32, Sizes.size())));
       for (unsigned S : Sizes)
         Ops.push_back(ConstantAsMetadata::get(ConstantInt::get(I32, S)));
+      for (unsigned O : Order)
+        Ops.push_back(ConstantAsMetadata::get(ConstantInt::get(I32, O)));
       setLoopProperty(L, MDNode::get(Ctx, Ops));
       Changed = true;
     };
@@ -328,8 +359,12 @@ PreservedAnalyses TilePass::run(Function &F, FunctionAnalysisManager &FAM) {
     SmallVector<unsigned, 4> Perm;
     if (OK)
       Perm = choosePointOrder(B, SE, *BD);
-    if (OK)
-      OK = tileBand(B, Sizes, Perm, SE, Why, PointHeader);
+    if (OK) {
+      TilingPlan Plan;
+      Plan.Sizes.assign(Sizes.begin(), Sizes.end());
+      Plan.PointOrder = Perm;
+      OK = tileBand(B, Plan, SE, Why, PointHeader);
+    }
     if (!OK) {
       ORE.emit([&] {
         return OptimizationRemarkMissed(DEBUG_TYPE, "NotTiled", Loc, Header)
@@ -364,7 +399,7 @@ PreservedAnalyses TilePass::run(Function &F, FunctionAnalysisManager &FAM) {
     // The directive stays on the outermost point loop for tilelang-promote.
     auto &NewLI = FAM.getResult<LoopAnalysis>(F);
     if (Loop *Point = NewLI.getLoopFor(PointHeader)) {
-      MarkDone(*Point, Sizes);
+      MarkDone(*Point, Sizes, Perm);
       Done.insert(PointHeader);
     }
     Changed = true;
