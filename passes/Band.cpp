@@ -24,6 +24,7 @@ bool tilelang::analyzeBand(Loop &Root, unsigned Depth, ScalarEvolution &SE,
                            Band &B, std::string &Why) {
   B = Band();
   Loop *L = &Root;
+  std::string PhiWhy;
   for (unsigned K = 0; K < Depth; ++K) {
     if (K > 0) {
       Loop *Prev = B.Loops.back().L;
@@ -86,10 +87,13 @@ bool tilelang::analyzeBand(Loop &Root, unsigned Depth, ScalarEvolution &SE,
         BL.NoSignedWrap = AR->hasNoSignedWrap();
         continue;
       }
-      Why = Which + " carries a value from one iteration to the next (a "
-                    "scalar reduction or a second induction variable); keep "
-                    "it in memory or tile an enclosing band";
-      return false;
+      // Reported after the bounds: a triangular inner loop makes indvars
+      // add an induction variable for its bound, and "not rectangular" is
+      // the better reason then.
+      if (PhiWhy.empty())
+        PhiWhy = Which + " carries a value from one iteration to the next (a "
+                         "scalar reduction or a second induction variable); "
+                         "keep it in memory or tile an enclosing band";
     }
     if (!BL.IV) {
       Why = Which + " has no integer induction variable with a constant step";
@@ -108,6 +112,10 @@ bool tilelang::analyzeBand(Loop &Root, unsigned Depth, ScalarEvolution &SE,
       return false;
     }
     B.Loops.push_back(BL);
+  }
+  if (!PhiWhy.empty()) {
+    Why = PhiWhy;
+    return false;
   }
 
   // Nothing between two loops of the band but control and pure arithmetic.
