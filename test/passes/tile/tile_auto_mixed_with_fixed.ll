@@ -19,7 +19,7 @@
 ; RUN: %opt -passes='tilelang-directives,tilelang-tile' -pass-remarks=tilelang -pass-remarks-missed=tilelang \
 ; RUN:   -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
 
-; REMARK: remark: tile_auto_mixed_with_fixed.c:3:3: tiled a band of 3 loops with tile sizes 24 x {{8|16|32|64|128|256|512}} x 5 (auto: host: footprints in half of {{L1|L2}}
+; REMARK: remark: tile_auto_mixed_with_fixed.c:3:3: tiled a band of 3 loops with tile sizes 24 x {{8|16|32|64|128|256|512}} x 5; point loops in the order 1, 3, 2 (unit-stride loop innermost) (auto: host: footprints in half of {{L1|L2}}
 
 ; CHECK-LABEL: define void @gemm(
 ; CHECK:       tile.latch0:
@@ -28,6 +28,25 @@
 ; CHECK-NEXT:    %tt1.next = add nuw nsw i64 %tt1, {{8|16|32|64|128|256|512}}
 ; CHECK:       tile.latch2:
 ; CHECK-NEXT:    %tt2.next = add nuw nsw i64 %tt2, 5
+; The point loops run i, k, j (j, walked with unit stride by C and B, innermost).
+; CHECK:       point.header0:
+; CHECK-NEXT:    %t0 = phi i64 [ %tt0, %tile.body ]
+; CHECK-NEXT:    icmp slt i64 %t0, %tile.end0
+; CHECK:       point.header2:
+; CHECK-NEXT:    %t2 = phi i64 [ %tt2, %for.body ]
+; CHECK-NEXT:    icmp slt i64 %t2, %tile.end2
+; CHECK:       point.header1:
+; CHECK-NEXT:    %t1 = phi i64 [ %tt1, %for.body4 ]
+; CHECK-NEXT:    [[P1:%.*]] = icmp slt i64 %t1, %tile.end1
+; CHECK-NEXT:    br i1 [[P1]], label %point.body, label %for.cond.cleanup7
+; CHECK:       point.body:
+; CHECK-NEXT:    [[MI:%.*]] = mul nsw i64 %t0, 1
+; CHECK-NEXT:    {{%.*}} = add nsw i64 0, [[MI]]
+; CHECK-NEXT:    [[MK:%.*]] = mul nsw i64 %t2, 1
+; CHECK-NEXT:    {{%.*}} = add nsw i64 0, [[MK]]
+; CHECK-NEXT:    [[MJ:%.*]] = mul nsw i64 %t1, 1
+; CHECK-NEXT:    {{%.*}} = add nsw i64 0, [[MJ]]
+; CHECK-NEXT:    br label %for.cond5
 
 source_filename = "tile_auto_mixed_with_fixed.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"

@@ -17,7 +17,7 @@
 ; RUN: clang -O2 -fpass-plugin=%passes -Rpass=tilelang -c %s -o %t.o 2>&1 | FileCheck %s
 ; RUN: llvm-nm %t.o | FileCheck %s --check-prefix=NM
 
-; CHECK: tile_clang_rpass.c:3:3: tiled a band of 1 loops with tile sizes 8 [-Rpass=tilelang-tile]
+; CHECK: tile_clang_rpass.c:3:3: tiled a band of 1 loop with tile sizes 8 [-Rpass=tilelang-tile]
 ; NM-NOT: __tilelang_directive
 ; NM: T f
 ; NM-NOT: __tilelang_directive

@@ -22,7 +22,7 @@
 ; RUN: %opt -passes='tilelang-directives,tilelang-tile' -pass-remarks=tilelang -pass-remarks-missed=tilelang \
 ; RUN:   -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
 
-; REMARK: remark: tile_dependence_carried_outside_band.c:4:5: tiled a band of 2 loops with tile sizes 8 x 8
+; REMARK: remark: tile_dependence_carried_outside_band.c:4:5: tiled a band of 2 loops with tile sizes 8 x 8{{$}}
 ; REMARK-NOT: warning
 
 ; CHECK-LABEL: define void @stencil(
@@ -38,9 +38,16 @@
 ; CHECK:       tile.body:
 ; CHECK:         %tile.end0 = call i64 @llvm.smin.i64(
 ; CHECK:         %tile.end1 = call i64 @llvm.smin.i64(
-; CHECK:       for.cond5:
+; CHECK:       point.header1:
+; CHECK-NEXT:    %t1 = phi i64 [ %tt1, %for.body4 ]
+; CHECK-NEXT:    [[P1:%.*]] = icmp slt i64 %t1, %tile.end1
+; CHECK-NEXT:    br i1 [[P1]], label %point.body, label %for.cond.cleanup7
+; CHECK:       point.body:
+; CHECK-NEXT:    [[MI:%.*]] = mul nsw i64 %t0, 1
+; CHECK-NEXT:    {{%.*}} = add nsw i64 0, [[MI]]
 ; CHECK-NEXT:    [[M:%.*]] = mul nsw i64 %t1, 1
 ; CHECK-NEXT:    {{%.*}} = add nsw i64 1, [[M]]
+; CHECK-NEXT:    br label %for.cond5
 ; CHECK:         br label %for.cond, !llvm.loop
 
 source_filename = "tile_dependence_carried_outside_band.c"

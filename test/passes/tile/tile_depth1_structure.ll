@@ -12,7 +12,9 @@
 ;
 ; The whole shape of a tiled 1-deep band: a tile loop over the normalised
 ; iteration space [0, 100) with step 16, the point loop over
-; [tt0, smin(tt0 + 16, 100)), and the original IV rebuilt as 0 + t0 * 1.
+; [tt0, smin(tt0 + 16, 100)), and the original IV rebuilt as 0 + t0 * 1 in
+; point.body, which the point header enters and which enters the emptied
+; original header.
 ;
 ; RUN: %opt -passes='tilelang-directives,tilelang-tile' -verify-each -S %s | FileCheck %s
 
@@ -35,13 +37,16 @@
 ; CHECK:       point.header0:
 ; CHECK-NEXT:    %t0 = phi i64 [ %tt0, %tile.body ], [ [[T0NEXT:%.*]], %point.latch0 ]
 ; CHECK-NEXT:    [[C1:%.*]] = icmp slt i64 %t0, %tile.end0
-; CHECK-NEXT:    br i1 [[C1]], label %for.cond, label %tile.latch0
+; CHECK-NEXT:    br i1 [[C1]], label %point.body, label %tile.latch0
 ; CHECK:       point.latch0:
 ; CHECK-NEXT:    [[T0NEXT]] = add nuw nsw i64 %t0, 1
 ; CHECK-NEXT:    br label %point.header0, !llvm.loop [[POINTLOOP:![0-9]+]]
-; CHECK:       for.cond:
+; CHECK:       point.body:
 ; CHECK-NEXT:    [[M:%.*]] = mul nsw i64 %t0, 1
 ; CHECK-NEXT:    %[[IV:.*]] = add nsw i64 0, [[M]]
+; CHECK-NEXT:    br label %for.cond
+; CHECK:       for.cond:
+; CHECK-SAME:    ; preds = %point.body
 ; CHECK-NEXT:    br label %for.body
 ; CHECK:       for.body:
 ; CHECK-NEXT:    %arrayidx = getelementptr inbounds float, ptr %A, i64 %[[IV]]
@@ -61,7 +66,7 @@
 ; CHECK-DAG:   [[POINTLOOP]] = distinct !{[[POINTLOOP]], [[MP]], [[DIR:![0-9]+]], [[BIND:![0-9]+]], [[TILED:![0-9]+]]}
 ; CHECK-DAG:   [[DIR]] = !{!"tilelang.directive", !"tilelang.v1;line=3;col=3;tile=16;arrays=A;file=tile_depth1_structure.c"}
 ; CHECK-DAG:   [[BIND]] = !{!"tilelang.bind", !"A", i32 0}
-; CHECK-DAG:   [[TILED]] = !{!"tilelang.tiled", i32 1{{(, i32 16)?}}}
+; CHECK-DAG:   [[TILED]] = !{!"tilelang.tiled", i32 1, i32 16, i32 0}
 
 source_filename = "tile_depth1_structure.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"

@@ -12,7 +12,9 @@
 ;   }
 ;
 ; Two tile loops (steps 8 and 16) around the two point loops; each point
-; loop runs over [tt, smin(tt + S, trip count)) and rebuilds its IV.
+; loop runs over [tt, smin(tt + S, trip count)); both IVs are rebuilt in
+; point.body, entered from the inner point header. j is already the
+; unit-stride loop, so the point loops keep their order.
 ;
 ; RUN: %opt -passes='tilelang-directives,tilelang-tile' -verify-each -S %s | FileCheck %s
 
@@ -45,18 +47,24 @@
 ; CHECK-NEXT:    {{%.*}} = add nuw nsw i64 %t0, 1
 ; CHECK-NEXT:    br label %point.header0, !llvm.loop [[POINT0:![0-9]+]]
 ; CHECK:       for.cond:
-; CHECK-NEXT:    [[M0:%.*]] = mul nsw i64 %t0, 1
-; CHECK-NEXT:    %[[I:.*]] = add nsw i64 0, [[M0]]
+; CHECK-NEXT:    br label %for.body
+; CHECK:       for.body:
+; CHECK-NEXT:    br label %point.header1
 ; CHECK:       point.header1:
 ; CHECK-NEXT:    %t1 = phi i64 [ %tt1, %for.body ], [ {{%.*}}, %point.latch1 ]
 ; CHECK-NEXT:    [[P1:%.*]] = icmp slt i64 %t1, %tile.end1
-; CHECK-NEXT:    br i1 [[P1]], label %for.cond1, label %for.cond.cleanup3
+; CHECK-NEXT:    br i1 [[P1]], label %point.body, label %for.cond.cleanup3
 ; CHECK:       point.latch1:
 ; CHECK-NEXT:    {{%.*}} = add nuw nsw i64 %t1, 1
 ; CHECK-NEXT:    br label %point.header1, !llvm.loop
-; CHECK:       for.cond1:
+; CHECK:       point.body:
+; CHECK-NEXT:    [[M0:%.*]] = mul nsw i64 %t0, 1
+; CHECK-NEXT:    %[[I:.*]] = add nsw i64 0, [[M0]]
 ; CHECK-NEXT:    [[M1:%.*]] = mul nsw i64 %t1, 1
 ; CHECK-NEXT:    %[[J:.*]] = add nsw i64 0, [[M1]]
+; CHECK-NEXT:    br label %for.cond1
+; CHECK:       for.cond1:
+; CHECK-NEXT:    br label %for.body4
 ; CHECK:       for.body4:
 ; CHECK-NEXT:    [[R:%.*]] = mul nuw nsw i64 %[[I]], 48
 ; CHECK-NEXT:    [[X:%.*]] = add nuw nsw i64 [[R]], %[[J]]

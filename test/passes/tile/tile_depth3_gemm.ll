@@ -13,16 +13,22 @@
 ;   }
 ;
 ; GEMM: the dependence of C[i][j] on itself is carried by k only ([= = *]),
-; so the band (i, j, k) is fully permutable and is tiled, k included.
+; so the band (i, j, k) is fully permutable and is tiled, k included. The
+; tile loops keep the order i, j, k; the point loops run i, k, j (j, walked
+; with unit stride by C and B, innermost), and the three IVs are rebuilt in
+; point.body.
 ;
 ; RUN: %opt -passes='tilelang-directives,tilelang-tile' -verify-each -S %s | FileCheck %s
 ; RUN: %opt -passes='tilelang-directives,tilelang-tile' -pass-remarks=tilelang -pass-remarks-missed=tilelang -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
 
-; REMARK: remark: tile_depth3_gemm.c:3:3: tiled a band of 3 loops with tile sizes 32 x 32 x 8
+; REMARK: remark: tile_depth3_gemm.c:3:3: tiled a band of 3 loops with tile sizes 32 x 32 x 8; point loops in the order 1, 3, 2 (unit-stride loop innermost){{$}}
 ; REMARK-NOT: warning
 
 ; CHECK-LABEL: define void @gemm(
 ; CHECK:       sw.default:
+; CHECK-NEXT:    [[NB:%.*]] = sext i32 %N to i64
+; CHECK:         [[KA:%.*]] = sext i32 %K to i64
+; CHECK-NEXT:    [[NC:%.*]] = sext i32 %N to i64
 ; CHECK:         %tilelang.tc = zext i32 {{%.*}} to i64
 ; CHECK-NEXT:    %[[TC1:tilelang.tc[0-9]+]] = zext i32 {{%.*}} to i64
 ; CHECK-NEXT:    %[[TC2:tilelang.tc[0-9]+]] = zext i32 {{%.*}} to i64
@@ -48,15 +54,78 @@
 ; CHECK-NEXT:    [[E2:%.*]] = add nuw nsw i64 %tt2, 8
 ; CHECK-NEXT:    %tile.end2 = call i64 @llvm.smin.i64(i64 [[E2]], i64 %[[TC2]])
 ; CHECK-NEXT:    br label %point.header0
+; The point loops run i, k, j: j, the loop that C and B walk with unit
+; stride, goes innermost; each point loop is named after the band loop it
+; drives and runs that loop's tile.
 ; CHECK:       point.header0:
-; CHECK:         br i1 {{%.*}}, label %for.cond, label %tile.latch2
-; CHECK:       point.header1:
-; CHECK:         icmp slt i64 %t1, %tile.end1
+; CHECK-NEXT:    %t0 = phi i64 [ %tt0, %tile.body ], [ [[T0N:%.*]], %point.latch0 ]
+; CHECK-NEXT:    [[P0:%.*]] = icmp slt i64 %t0, %tile.end0
+; CHECK-NEXT:    br i1 [[P0]], label %for.cond, label %tile.latch2
+; CHECK:       point.latch0:
+; CHECK-NEXT:    [[T0N]] = add nuw nsw i64 %t0, 1
+; CHECK-NEXT:    br label %point.header0, !llvm.loop [[POINT0:![0-9]+]]
+; CHECK:       for.cond:
+; CHECK-NEXT:    br label %for.body
+; CHECK:       for.body:
+; CHECK-NEXT:    br label %point.header2
 ; CHECK:       point.header2:
-; CHECK:         icmp slt i64 %t2, %tile.end2
+; CHECK-NEXT:    %t2 = phi i64 [ %tt2, %for.body ], [ [[T2N:%.*]], %point.latch2 ]
+; CHECK-NEXT:    [[P2:%.*]] = icmp slt i64 %t2, %tile.end2
+; CHECK-NEXT:    br i1 [[P2]], label %for.cond1, label %for.cond.cleanup3
+; CHECK:       point.latch2:
+; CHECK-NEXT:    [[T2N]] = add nuw nsw i64 %t2, 1
+; CHECK-NEXT:    br label %point.header2, !llvm.loop
+; CHECK:       for.cond1:
+; CHECK-NEXT:    br label %for.body4
+; CHECK:       for.body4:
+; CHECK-NEXT:    br label %point.header1
+; CHECK:       point.header1:
+; CHECK-NEXT:    %t1 = phi i64 [ %tt1, %for.body4 ], [ [[T1N:%.*]], %point.latch1 ]
+; CHECK-NEXT:    [[P1:%.*]] = icmp slt i64 %t1, %tile.end1
+; CHECK-NEXT:    br i1 [[P1]], label %point.body, label %for.cond.cleanup7
+; CHECK:       point.latch1:
+; CHECK-NEXT:    [[T1N]] = add nuw nsw i64 %t1, 1
+; CHECK-NEXT:    br label %point.header1, !llvm.loop
+; CHECK:       point.body:
+; CHECK-NEXT:    [[MI:%.*]] = mul nsw i64 %t0, 1
+; CHECK-NEXT:    %[[I:.*]] = add nsw i64 0, [[MI]]
+; CHECK-NEXT:    [[MK:%.*]] = mul nsw i64 %t2, 1
+; CHECK-NEXT:    %[[KV:.*]] = add nsw i64 0, [[MK]]
+; CHECK-NEXT:    [[MJ:%.*]] = mul nsw i64 %t1, 1
+; CHECK-NEXT:    %[[J:.*]] = add nsw i64 0, [[MJ]]
+; CHECK-NEXT:    br label %for.cond5
+; CHECK:       for.cond5:
+; CHECK-NEXT:    br label %for.body8
 ; CHECK:       for.body8:
-; CHECK:         call float @llvm.fmuladd.f32(
-; CHECK-NEXT:    store float
+; CHECK-NEXT:    [[AR:%.*]] = mul nsw i64 %[[I]], [[KA]]
+; CHECK-NEXT:    [[AX:%.*]] = add nsw i64 [[AR]], %[[KV]]
+; CHECK-NEXT:    %arrayidx = getelementptr inbounds float, ptr %A, i64 [[AX]]
+; CHECK-NEXT:    [[AV:%.*]] = load float, ptr %arrayidx, align 4
+; CHECK-NEXT:    [[BR:%.*]] = mul nsw i64 %[[KV]], [[NB]]
+; CHECK-NEXT:    [[BX:%.*]] = add nsw i64 [[BR]], %[[J]]
+; CHECK-NEXT:    %arrayidx12 = getelementptr inbounds float, ptr %B, i64 [[BX]]
+; CHECK-NEXT:    [[BV:%.*]] = load float, ptr %arrayidx12, align 4
+; CHECK-NEXT:    [[CR:%.*]] = mul nsw i64 %[[I]], [[NC]]
+; CHECK-NEXT:    [[CX:%.*]] = add nsw i64 [[CR]], %[[J]]
+; CHECK-NEXT:    %arrayidx17 = getelementptr inbounds float, ptr %C, i64 [[CX]]
+; CHECK-NEXT:    [[CV:%.*]] = load float, ptr %arrayidx17, align 4
+; CHECK-NEXT:    [[R:%.*]] = call float @llvm.fmuladd.f32(float [[AV]], float [[BV]], float [[CV]])
+; CHECK-NEXT:    store float [[R]], ptr %arrayidx17, align 4
+; CHECK-NEXT:    br label %for.inc
+; CHECK:       for.inc:
+; CHECK-NEXT:    br label %point.latch1
+; CHECK:       for.end:
+; CHECK-NEXT:    br label %for.inc18
+; CHECK:       for.inc18:
+; CHECK-NEXT:    br label %point.latch2
+; CHECK:       for.end20:
+; CHECK-NEXT:    br label %for.inc21
+; CHECK:       for.inc21:
+; CHECK-NEXT:    br label %point.latch0
+; The outermost point loop records the depth, the sizes and the point loops'
+; order (position -> band loop) for tilelang-promote.
+; CHECK-DAG:   [[POINT0]] = distinct !{[[POINT0]], {{.*}}, [[TILED:![0-9]+]]}
+; CHECK-DAG:   [[TILED]] = !{!"tilelang.tiled", i32 3, i32 32, i32 32, i32 8, i32 0, i32 2, i32 1}
 
 source_filename = "tile_depth3_gemm.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"

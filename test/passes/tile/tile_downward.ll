@@ -11,7 +11,8 @@
 ;   }
 ;
 ; A downward loop: start n - 1, step -1, trip count smax(n, 0) written as
-; (n - 1) - smin(n - 1, -1); the IV is (n - 1) + t * -1.
+; (n - 1) - smin(n - 1, -1); the IV is (n - 1) + t * -1, rebuilt in
+; point.body.
 ;
 ; RUN: %opt -passes='tilelang-directives,tilelang-tile' -verify-each -S %s | FileCheck %s
 
@@ -33,9 +34,14 @@
 ; CHECK-NEXT:    %tile.end0 = call i64 @llvm.smin.i64(i64 [[E]], i64 %tilelang.tc)
 ; CHECK:       point.header0:
 ; CHECK-NEXT:    %t0 = phi i64 [ %tt0, %tile.body ]
-; CHECK:       for.cond:
+; CHECK-NEXT:    [[P:%.*]] = icmp slt i64 %t0, %tile.end0
+; CHECK-NEXT:    br i1 [[P]], label %point.body, label %tile.latch0
+; CHECK:       point.body:
 ; CHECK-NEXT:    [[M:%.*]] = mul nsw i64 %t0, -1
 ; CHECK-NEXT:    %[[IV:.*]] = add nsw i64 [[LO]], [[M]]
+; CHECK-NEXT:    br label %for.cond
+; CHECK:       for.cond:
+; CHECK-NEXT:    br label %for.body
 ; CHECK:       for.body:
 ; CHECK:         %arrayidx4 = getelementptr inbounds float, ptr %A, i64 %[[IV]]
 

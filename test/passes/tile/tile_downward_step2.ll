@@ -11,7 +11,7 @@
 ;   }
 ;
 ; Downward with step -2 from n: trip count (n + 1 - smin(n, 0)) / 2, IV
-; n + t * -2.
+; n + t * -2, rebuilt in point.body.
 ;
 ; RUN: %opt -passes='tilelang-directives,tilelang-tile' -verify-each -S %s | FileCheck %s
 
@@ -28,9 +28,16 @@
 ; CHECK:       tile.body:
 ; CHECK-NEXT:    [[E:%.*]] = add nuw nsw i64 %tt0, 4
 ; CHECK-NEXT:    %tile.end0 = call i64 @llvm.smin.i64(i64 [[E]], i64 %tilelang.tc)
-; CHECK:       for.cond:
+; CHECK:       point.header0:
+; CHECK-NEXT:    %t0 = phi i64 [ %tt0, %tile.body ]
+; CHECK-NEXT:    [[P:%.*]] = icmp slt i64 %t0, %tile.end0
+; CHECK-NEXT:    br i1 [[P]], label %point.body, label %tile.latch0
+; CHECK:       point.body:
 ; CHECK-NEXT:    [[M:%.*]] = mul nsw i64 %t0, -2
 ; CHECK-NEXT:    %[[IV:.*]] = add nsw i64 [[LO]], [[M]]
+; CHECK-NEXT:    br label %for.cond
+; CHECK:       for.cond:
+; CHECK-NEXT:    br label %for.body
 ; CHECK:       for.body:
 ; CHECK-NEXT:    %arrayidx = getelementptr inbounds float, ptr %A, i64 %[[IV]]
 

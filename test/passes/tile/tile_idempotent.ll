@@ -17,7 +17,7 @@
 ; RUN: %opt -passes='tilelang-directives,tilelang-tile,tilelang-tile' -pass-remarks=tilelang \
 ; RUN:   -pass-remarks-missed=tilelang -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
 
-; REMARK: remark: tile_idempotent.c:3:3: tiled a band of 1 loops with tile sizes 8
+; REMARK: remark: tile_idempotent.c:3:3: tiled a band of 1 loop with tile sizes 8{{$}}
 ; REMARK-NOT: remark
 ; REMARK-NOT: warning
 
@@ -26,6 +26,8 @@
 ; CHECK-NOT:   {{^tile\.header}}
 ; CHECK:       point.header0:
 ; CHECK-NOT:   {{^(tile|point)\.header}}
+; CHECK:       point.body:
+; CHECK-NOT:   {{^(tile|point)\.(header|body)}}
 ; CHECK:         ret void
 
 source_filename = "tile_idempotent.c"

@@ -28,9 +28,18 @@
 ; CHECK:       tile.latch0:
 ; CHECK-NEXT:    %tt0.next = add nuw nsw i64 %tt0, 16
 ; CHECK:       point.header0:
-; CHECK:         br i1 {{%.*}}, label %for.cond1, label %tile.latch0
+; CHECK:         br i1 {{%.*}}, label %point.body, label %tile.latch0
 ; CHECK:       point.latch0:
 ; CHECK:         br label %point.header0, !llvm.loop [[P:![0-9]+]]
+; CHECK:       point.body:
+; CHECK-NEXT:    [[M:%.*]] = mul nsw i64 %t0, 1
+; CHECK-NEXT:    %[[J:.*]] = add nsw i64 0, [[M]]
+; CHECK-NEXT:    br label %for.cond1
+; CHECK:       for.cond1:
+; CHECK-NEXT:    br label %for.body4
+; CHECK:       for.body4:
+; CHECK-NEXT:    [[ROW:%.*]] = mul nsw i64 %indvars.iv3, {{%.*}}
+; CHECK-NEXT:    {{%.*}} = add nsw i64 [[ROW]], %[[J]]
 ; CHECK:       for.inc6:
 ; CHECK:         br label %for.cond, !llvm.loop [[OUTER:![0-9]+]]
 ; CHECK-DAG:   [[P]] = distinct !{[[P]], {{.*}}}

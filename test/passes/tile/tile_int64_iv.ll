@@ -32,12 +32,24 @@
 ; CHECK-NEXT:    %tile.end0 = call i64 @llvm.smin.i64(i64 [[E0]], i64 [[TC0]])
 ; CHECK-NEXT:    [[E1:%.*]] = add nuw nsw i64 %tt1, 16
 ; CHECK-NEXT:    %tile.end1 = call i64 @llvm.smin.i64(i64 [[E1]], i64 [[TC1]])
+; CHECK:       point.header0:
+; CHECK-NEXT:    %t0 = phi i64 [ %tt0, %tile.body ]
+; CHECK-NEXT:    [[P0:%.*]] = icmp slt i64 %t0, %tile.end0
+; CHECK-NEXT:    br i1 [[P0]], label %for.cond, label %tile.latch1
 ; CHECK:       for.cond:
+; CHECK-NEXT:    br label %for.body
+; CHECK:       point.header1:
+; CHECK-NEXT:    %t1 = phi i64 [ %tt1, %for.body ]
+; CHECK-NEXT:    [[P1:%.*]] = icmp slt i64 %t1, %tile.end1
+; CHECK-NEXT:    br i1 [[P1]], label %point.body, label %for.cond.cleanup3
+; CHECK:       point.body:
 ; CHECK-NEXT:    [[M0:%.*]] = mul nsw i64 %t0, 1
 ; CHECK-NEXT:    %i.0.tiled = add nsw i64 0, [[M0]]
-; CHECK:       for.cond1:
 ; CHECK-NEXT:    [[M1:%.*]] = mul nsw i64 %t1, 1
 ; CHECK-NEXT:    %j.0.tiled = add nsw i64 0, [[M1]]
+; CHECK-NEXT:    br label %for.cond1
+; CHECK:       for.cond1:
+; CHECK-NEXT:    br label %for.body4
 ; CHECK:       for.body4:
 ; CHECK-NEXT:    %mul = mul nsw i64 %i.0.tiled, %m
 ; CHECK-NEXT:    %add = add nsw i64 %mul, %j.0.tiled

@@ -26,9 +26,16 @@
 ; CHECK:       tile.body:
 ; CHECK-NEXT:    [[E:%.*]] = add nuw nsw i64 %tt0, 8
 ; CHECK-NEXT:    %tile.end0 = call i64 @llvm.smin.i64(i64 [[E]], i64 %tilelang.tc)
-; CHECK:       for.cond:
+; CHECK:       point.header0:
+; CHECK-NEXT:    %t0 = phi i64 [ %tt0, %tile.body ], [ {{%.*}}, %point.latch0 ]
+; CHECK-NEXT:    [[PC:%.*]] = icmp slt i64 %t0, %tile.end0
+; CHECK-NEXT:    br i1 [[PC]], label %point.body, label %tile.latch0
+; CHECK:       point.body:
 ; CHECK-NEXT:    [[M:%.*]] = mul nsw i64 %t0, 1
 ; CHECK-NEXT:    %[[IV:.*]] = add nsw i64 [[LO]], [[M]]
+; CHECK-NEXT:    br label %for.cond
+; CHECK:       for.cond:
+; CHECK-NEXT:    br label %for.body
 ; CHECK:       for.body:
 ; CHECK-NEXT:    %arrayidx = getelementptr inbounds float, ptr %A, i64 %[[IV]]
 

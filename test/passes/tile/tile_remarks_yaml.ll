@@ -28,9 +28,11 @@
 ; CHECK-NEXT: Args:
 ; CHECK-NEXT:   - String:          'tiled a band of '
 ; CHECK-NEXT:   - Depth:           '1'
-; CHECK-NEXT:   - String:          ' loops with tile sizes '
+; CHECK-NEXT:   - String:          ' loop'
+; CHECK-NEXT:   - String:          ' with tile sizes '
 ; CHECK-NEXT:   - TileSizes:       '16'
-; CHECK:      --- !Missed
+; CHECK-NEXT: ...
+; CHECK-NEXT: --- !Missed
 ; CHECK-NEXT: Pass:            tilelang-tile
 ; CHECK-NEXT: Name:            NotTiled
 ; CHECK-NEXT: DebugLoc:        { File: tile_remarks_yaml.c, Line: 6, Column: 3 }

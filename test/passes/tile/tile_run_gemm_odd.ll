@@ -35,6 +35,24 @@
 ; TILED-NEXT: %tt1.next = add nuw nsw i64 %tt1, 32
 ; TILED: tile.latch2:
 ; TILED-NEXT: %tt2.next = add nuw nsw i64 %tt2, 8
+; The point loops are interchanged to i, k, j (j, walked with unit stride by
+; C and B, innermost), so this run checks the interchanged code too.
+; TILED: point.header0:
+; TILED-NEXT: %t0 = phi i64 [ %tt0, %tile.body ]
+; TILED: point.header2:
+; TILED-NEXT: %t2 = phi i64 [ %tt2, %for.body ]
+; TILED: point.header1:
+; TILED-NEXT: %t1 = phi i64 [ %tt1, %for.body4 ]
+; TILED-NEXT: [[P1:%.*]] = icmp slt i64 %t1, %tile.end1
+; TILED-NEXT: br i1 [[P1]], label %point.body, label %for.cond.cleanup7
+; TILED: point.body:
+; TILED-NEXT: [[MI:%.*]] = mul nsw i64 %t0, 1
+; TILED-NEXT: {{%.*}} = add nsw i64 0, [[MI]]
+; TILED-NEXT: [[MK:%.*]] = mul nsw i64 %t2, 1
+; TILED-NEXT: {{%.*}} = add nsw i64 0, [[MK]]
+; TILED-NEXT: [[MJ:%.*]] = mul nsw i64 %t1, 1
+; TILED-NEXT: {{%.*}} = add nsw i64 0, [[MJ]]
+; TILED-NEXT: br label %for.cond5
 
 ; OUT: mismatches: 0
 ; OUT-NEXT: checksum: 7209.0 347525.0

@@ -29,8 +29,16 @@
 
 ; TILED: tile.latch0:
 ; TILED-NEXT: %tt0.next = add nuw nsw i64 %tt0, 7
+; TILED: point.header0:
+; TILED-NEXT: %t0 = phi i64 [ %tt0, %tile.body ]
+; TILED-NEXT: [[PC:%.*]] = icmp slt i64 %t0, %tile.end0
+; TILED-NEXT: br i1 [[PC]], label %point.body, label %tile.latch0
+; TILED: point.body:
+; TILED-NEXT: [[M:%.*]] = mul nsw i64 %t0, 3
+; TILED-NEXT: {{%.*}} = add nsw i64 {{%.*}}, [[M]]
+; TILED-NEXT: br label %for.cond
 ; TILED: for.cond:
-; TILED-NEXT: mul nsw i64 %t0, 3
+; TILED-NEXT: br label %for.body
 
 ; OUT: mismatches: 0
 ; OUT-NEXT: checksum: 1067819.0

@@ -32,6 +32,21 @@
 ; TILED-NEXT: %tt0.next = add nuw nsw i64 %tt0, 16
 ; TILED: tile.latch1:
 ; TILED-NEXT: %tt1.next = add nuw nsw i64 %tt1, 8
+; The point loops are interchanged (j outside, i inside: B, the store, walks i
+; with unit stride), so this run checks the interchanged code too.
+; TILED: point.header1:
+; TILED-NEXT: %t1 = phi i64 [ %tt1, %tile.body ]
+; TILED-NEXT: [[P1:%.*]] = icmp slt i64 %t1, %tile.end1
+; TILED: point.header0:
+; TILED-NEXT: %t0 = phi i64 [ %tt0, %for.body ]
+; TILED-NEXT: [[P0:%.*]] = icmp slt i64 %t0, %tile.end0
+; TILED-NEXT: br i1 [[P0]], label %point.body, label %for.cond.cleanup3
+; TILED: point.body:
+; TILED-NEXT: [[MJ:%.*]] = mul nsw i64 %t1, 1
+; TILED-NEXT: {{%.*}} = add nsw i64 0, [[MJ]]
+; TILED-NEXT: [[MI:%.*]] = mul nsw i64 %t0, 1
+; TILED-NEXT: {{%.*}} = add nsw i64 0, [[MI]]
+; TILED-NEXT: br label %for.cond1
 
 ; OUT: mismatches: 0
 ; OUT-NEXT: checksum: 138272246.0

@@ -24,7 +24,7 @@
 ; CHECK-NEXT:    [[E0:%.*]] = add nuw nsw i64 %tt0, 1000
 ; CHECK-NEXT:    %tile.end0 = call i64 @llvm.smin.i64(i64 [[E0]], i64 10)
 
-; REMARK: remark: tile_size_larger_than_trip_count.c:3:3: tiled a band of 1 loops with tile sizes 1000
+; REMARK: remark: tile_size_larger_than_trip_count.c:3:3: tiled a band of 1 loop with tile sizes 1000{{$}}
 
 source_filename = "tile_size_larger_than_trip_count.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"

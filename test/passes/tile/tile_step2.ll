@@ -30,9 +30,12 @@
 ; CHECK:       point.header0:
 ; CHECK-NEXT:    %t0 = phi i64
 ; CHECK-NEXT:    [[C:%.*]] = icmp slt i64 %t0, %tile.end0
-; CHECK:       for.cond:
+; CHECK-NEXT:    br i1 [[C]], label %point.body, label %tile.latch0
+; CHECK:       point.body:
 ; CHECK-NEXT:    [[M:%.*]] = mul nsw i64 %t0, 2
 ; CHECK-NEXT:    %[[IV:.*]] = add nsw i64 0, [[M]]
+; CHECK-NEXT:    br label %for.cond
+; CHECK:       for.cond:
 ; CHECK-NEXT:    br label %for.body
 ; CHECK:       for.body:
 ; CHECK-NEXT:    %arrayidx = getelementptr inbounds float, ptr %A, i64 %[[IV]]

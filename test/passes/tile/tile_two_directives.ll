@@ -20,8 +20,8 @@
 ; RUN: %opt -passes='tilelang-directives,tilelang-tile' -pass-remarks=tilelang -pass-remarks-missed=tilelang \
 ; RUN:   -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
 
-; REMARK: remark: tile_two_directives.c:3:3: tiled a band of 1 loops with tile sizes 8
-; REMARK-NEXT: remark: tile_two_directives.c:6:3: tiled a band of 1 loops with tile sizes 16
+; REMARK: remark: tile_two_directives.c:3:3: tiled a band of 1 loop with tile sizes 8{{$}}
+; REMARK-NEXT: remark: tile_two_directives.c:6:3: tiled a band of 1 loop with tile sizes 16{{$}}
 
 ; CHECK-LABEL: define void @two(
 ; CHECK:       tile.latch0:

@@ -28,10 +28,16 @@
 ; CHECK:       tile.body:
 ; CHECK-NEXT:    [[E:%.*]] = add nuw nsw i64 %tt0, 8
 ; CHECK-NEXT:    %tile.end0 = call i64 @llvm.smin.i64(i64 [[E]], i64 %tilelang.tc)
-; CHECK:       for.cond:
+; CHECK:       point.header0:
+; CHECK-NEXT:    %t0 = phi i64 [ %tt0, %tile.body ], [ {{%.*}}, %point.latch0 ]
+; CHECK-NEXT:    [[PC:%.*]] = icmp slt i64 %t0, %tile.end0
+; CHECK-NEXT:    br i1 [[PC]], label %point.body, label %tile.latch0
+; CHECK:       point.body:
 ; CHECK-NEXT:    [[T:%.*]] = trunc i64 %t0 to i32
 ; CHECK-NEXT:    [[M:%.*]] = mul i32 [[T]], 1
 ; CHECK-NEXT:    %i.0.tiled = add i32 %lo, [[M]]
+; CHECK-NEXT:    br label %for.cond
+; CHECK:       for.cond:
 ; CHECK-NEXT:    br label %for.body
 ; CHECK:       for.body:
 ; CHECK-NEXT:    %conv = uitofp i32 %i.0.tiled to float
