@@ -196,12 +196,22 @@ public:
          const BoundDirective &BD)
       : F(F), P(P), SE(SE), AA(AA), BD(BD) {
     // The point loops of a tiled band run at most their tile size.
+    // !{"tilelang.tiled", Depth, Size per band loop..., band loop per
+    // point position...}: the point loop at position Q runs at most the
+    // tile size of the band loop it drives.
     if (MDNode *T = findLoopProperty(P, "tilelang.tiled")) {
+      auto IntOp = [&](unsigned I) -> std::optional<unsigned> {
+        if (I < T->getNumOperands())
+          if (auto *C = mdconst::dyn_extract<ConstantInt>(T->getOperand(I)))
+            return unsigned(C->getZExtValue());
+        return std::nullopt;
+      };
+      unsigned N = IntOp(1).value_or(0);
       const Loop *L = &P;
-      for (unsigned K = 2; K < T->getNumOperands() && L; ++K) {
-        auto *C = mdconst::dyn_extract<ConstantInt>(T->getOperand(K));
-        if (C)
-          TB[L] = C->getZExtValue();
+      for (unsigned Q = 0; Q < N && L; ++Q) {
+        unsigned Dim = IntOp(2 + N + Q).value_or(Q);
+        if (auto S = IntOp(2 + (Dim < N ? Dim : Q)))
+          TB[L] = *S;
         L = L->getSubLoops().size() == 1 ? L->getSubLoops()[0] : nullptr;
       }
     }
