@@ -251,8 +251,25 @@ IVBoundMap tilelang::collectIVBounds(LoopInfo &LI, ScalarEvolution &SE) {
       Pred = CmpInst::getSwappedPredicate(Pred);
       Phi = dyn_cast<PHINode>(LHS);
     }
-    if (!Phi || Phi->getParent() != H || !L->isLoopInvariant(RHS))
+    if (!Phi || Phi->getParent() != H)
       continue;
+    // clang recomputes `n - 1` in the header on every iteration: keep
+    // `n` and the offset. The subtraction is `nsw` (C's signed overflow is
+    // undefined, and the header computes it before every iteration), so the
+    // offset may be applied after widening.
+    int64_t Offset = 0;
+    if (!L->isLoopInvariant(RHS)) {
+      auto *BO = dyn_cast<BinaryOperator>(RHS);
+      auto *C = BO ? dyn_cast<ConstantInt>(BO->getOperand(1)) : nullptr;
+      if (!BO || !C || !BO->hasNoSignedWrap() ||
+          !L->isLoopInvariant(BO->getOperand(0)) ||
+          (BO->getOpcode() != Instruction::Add &&
+           BO->getOpcode() != Instruction::Sub))
+        continue;
+      Offset = BO->getOpcode() == Instruction::Add ? C->getSExtValue()
+                                                   : -C->getSExtValue();
+      RHS = BO->getOperand(0);
+    }
     const auto *AR = dyn_cast<SCEVAddRecExpr>(SE.getSCEV(Phi));
     const auto *Step =
         AR ? dyn_cast<SCEVConstant>(AR->getStepRecurrence(SE)) : nullptr;
@@ -261,6 +278,7 @@ IVBoundMap tilelang::collectIVBounds(LoopInfo &LI, ScalarEvolution &SE) {
     IVBound B;
     B.Start = Phi->getIncomingValueForBlock(Pre);
     B.Bound = RHS;
+    B.Offset = Offset;
     B.Step = Step->getAPInt().getSExtValue();
     switch (Pred) {
     case CmpInst::ICMP_SLT: case CmpInst::ICMP_ULT:
@@ -275,6 +293,8 @@ IVBoundMap tilelang::collectIVBounds(LoopInfo &LI, ScalarEvolution &SE) {
       continue;
     }
     B.Signed = CmpInst::isSigned(Pred);
+    if (Offset && !B.Signed)
+      continue;
     if ((B.Upper && B.Step < 0) || (!B.Upper && B.Step > 0))
       continue;
     Map[H] = B;
@@ -307,7 +327,9 @@ std::optional<Extent> extentOf(const SCEV *S, ScalarEvolution &SE,
       return B.Signed ? SE.getTruncateOrSignExtend(X, Ty)
                       : SE.getTruncateOrZeroExtend(X, Ty);
     };
-    const SCEV *Start = Ext(B.Start), *Bound = Ext(B.Bound);
+    const SCEV *Start = Ext(B.Start),
+               *Bound = SE.getAddExpr(Ext(B.Bound), SE.getConstant(Ty, B.Offset,
+                                                                  true));
     // The IV's last value; iterations executed = (Last - Start) / Step + 1.
     const SCEV *Last =
         B.Inclusive ? Bound

@@ -58,9 +58,10 @@ struct Band {
 
 /// What a loop's own condition says about its induction variable, read
 /// before indvars rewrites the condition: the IV starts at Start and stays
-/// below (Upper) or above (!Upper) Bound, inclusive when Inclusive.
+/// below (Upper) or above (!Upper) Bound + Offset, inclusive when Inclusive.
 struct IVBound {
   llvm::WeakTrackingVH Start, Bound;
+  int64_t Offset = 0; ///< the bound is Bound + Offset (computed nsw)
   int64_t Step = 0;
   bool Upper = true, Inclusive = false, Signed = true;
 };
