@@ -22,7 +22,9 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include <set>
+#include "llvm/IR/Dominators.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
+#include "llvm/Transforms/Utils/LoopUtils.h"
 #include "llvm/Transforms/Utils/Local.h"
 #include "llvm/Transforms/Utils/ScalarEvolutionExpander.h"
 
@@ -144,6 +146,11 @@ struct StagedArray {
   bool Written = false;
   // Filled by Stager::expand, in the band's preheader.
   AllocaInst *Buf = nullptr;
+  /// Where the copies go: the preheader and exit of the outermost loop
+  /// (the band or a tile loop around it) in which the footprint does not
+  /// change.
+  BasicBlock *CopyIn = nullptr, *CopyOut = nullptr;
+  unsigned Hoisted = 0; ///< tile loops the copies were hoisted out of
   SmallVector<Value *, 4> Lo, Hi, Sizes;
   SmallVector<uint64_t, 4> Ext;
 };
@@ -354,7 +361,7 @@ public:
     S.Buf = EB.CreateAlloca(ArrayType::get(S.ElemTy, Elems), nullptr,
                             "tilelang." + S.Name);
     S.Buf->setAlignment(Align(64));
-    Instruction *PreTerm = P.getLoopPreheader()->getTerminator();
+    Instruction *PreTerm = S.CopyIn->getTerminator();
     IRBuilder<> PB(PreTerm);
     for (unsigned Dim = 0; Dim < D; ++Dim) {
       S.Lo.push_back(PB.CreateSExtOrTrunc(
@@ -409,7 +416,7 @@ public:
   void emitCopies(StagedArray &S) {
     Value *Base = const_cast<Value *>(S.Object);
     emitBoxLoops(
-        P.getLoopPreheader()->getTerminator(), S.Lo, S.Hi,
+        S.CopyIn->getTerminator(), S.Lo, S.Hi,
         [&](IRBuilder<> &B, ArrayRef<Value *> X) {
           Value *V = B.CreateLoad(
               S.ElemTy, B.CreateInBoundsGEP(S.ElemTy, Base, arrayIndex(B, S, X)));
@@ -419,7 +426,7 @@ public:
         "tilelang.copyin." + S.Name);
     if (!S.Written)
       return;
-    BasicBlock *Exit = P.getExitBlock();
+    BasicBlock *Exit = S.CopyOut;
     emitBoxLoops(
         &*Exit->getFirstInsertionPt(), S.Lo, S.Hi,
         [&](IRBuilder<> &B, ArrayRef<Value *> X) {
@@ -434,7 +441,34 @@ public:
 
   /// Stages every array of \p All: expansions first, then the accesses,
   /// then the copies (which split blocks), then the dead old addresses.
-  void stage(MutableArrayRef<StagedArray> All) {
+  /// Chooses where the copies of \p S go: out of every loop around the band
+  /// in which its footprint is invariant (a tile loop that the array does
+  /// not depend on), so that it is copied once for all of that loop's
+  /// iterations. Only the band accesses the array there, and the buffer
+  /// keeps its values across those iterations.
+  void placeCopies(StagedArray &S, DominatorTree &DT, LoopInfo &LI) {
+    Loop *Target = &P;
+    while (Loop *Parent = Target->getParentLoop()) {
+      bool Invariant = all_of(S.Box, [&](const Range &R) {
+        return SE.isLoopInvariant(R.Min, Parent) &&
+               SE.isLoopInvariant(R.Max, Parent);
+      });
+      if (!Invariant || !Parent->getExitBlock())
+        break;
+      Target = Parent;
+      ++S.Hoisted;
+    }
+    if (!Target->getLoopPreheader())
+      InsertPreheaderForLoop(Target, &DT, &LI, nullptr, false);
+    S.CopyIn = Target->getLoopPreheader();
+    S.CopyOut = Target->getExitBlock();
+  }
+
+  void stage(MutableArrayRef<StagedArray> All, DominatorTree &DT,
+             LoopInfo &LI) {
+    // Blocks first (preheaders may be inserted), then code.
+    for (StagedArray &S : All)
+      placeCopies(S, DT, LI);
     SCEVExpander Exp(SE, "tilelang.stage");
     for (StagedArray &S : All)
       expand(S, Exp);
@@ -660,7 +694,8 @@ PreservedAnalyses PromotePass::run(Function &F, FunctionAnalysisManager &FAM) {
       reportNotTransformed(F, BD->D, "'" + A.Name + "' not staged: " + Why);
     }
     BasicBlock *PHeader = P->getHeader();
-    St.stage(ToStage);
+    St.stage(ToStage, FAM.getResult<DominatorTreeAnalysis>(F),
+             FAM.getResult<LoopAnalysis>(F));
     for (StagedArray &S : ToStage) {
       std::string Shape;
       for (auto [K, R] : enumerate(S.Box))
@@ -669,7 +704,12 @@ PreservedAnalyses PromotePass::run(Function &F, FunctionAnalysisManager &FAM) {
         OptimizationRemark R(DEBUG_TYPE, "Staged", Loc, PHeader);
         R << "staged '" << S.Name << "' in a packed " << Shape << " buffer of "
           << std::to_string(S.ElemBytes * 8) << "-bit elements (copy-in"
-          << (S.Written ? " and copy-out" : "") << " around each tile)";
+          << (S.Written ? " and copy-out" : "") << " around each tile";
+        if (S.Hoisted)
+          R << ", hoisted out of " << std::to_string(S.Hoisted)
+            << " tile loop" << (S.Hoisted > 1 ? "s" : "")
+            << " its footprint does not depend on";
+        R << ")";
         return R;
       });
       Changed = true;

@@ -28,6 +28,8 @@
 #include "llvm/Transforms/Utils/Local.h"
 #include "llvm/Transforms/Utils/LoopSimplify.h"
 #include "llvm/Transforms/Utils/ScalarEvolutionExpander.h"
+#include <algorithm>
+#include <cmath>
 
 #define DEBUG_TYPE "tilelang-tile"
 
@@ -280,6 +282,72 @@ SmallVector<unsigned, 4> choosePointOrder(const Band &B, ScalarEvolution &SE,
   return Perm;
 }
 
+/// The order of the tile loops when the directive stages arrays: each staged
+/// array is copied inside the innermost tile loop its footprint depends on
+/// (tilelang-promote hoists the copy out of the others), so the order that
+/// copies the fewest elements is chosen: volume = sum over staged arrays of
+/// its tile footprint x the number of tiles of the loops at or outside that
+/// loop (x 2 when it is copied back). Trip counts known only at run time
+/// count as 1024. Identity when nothing is staged or on a tie.
+SmallVector<unsigned, 4> chooseTileOrder(const Band &B, ScalarEvolution &SE,
+                                         const BoundDirective &BD,
+                                         ArrayRef<unsigned> Sizes) {
+  unsigned N = B.depth();
+  SmallVector<unsigned, 4> Order;
+  for (unsigned K = 0; K < N; ++K)
+    Order.push_back(K);
+  BandShape Shape = describeBand(B, SE, BD);
+  struct Staged {
+    unsigned Mask;
+    double Elems;
+    bool Written;
+  };
+  SmallVector<Staged, 4> Arrays;
+  for (const ArrayClause &A : BD.D.Arrays) {
+    if (A.Space == MemSpace::Global)
+      continue;
+    for (const BandShape::ArrayUse &U : Shape.Arrays)
+      if (U.Name == "'" + A.Name + "'") {
+        double E = 1;
+        for (unsigned K = 0; K < N; ++K)
+          if (U.LoopMask & (1u << K))
+            E *= Sizes[K];
+        Arrays.push_back({U.LoopMask, E, U.Written});
+      }
+  }
+  if (Arrays.empty())
+    return Order;
+  SmallVector<double, 4> Tiles;
+  for (unsigned K = 0; K < N; ++K) {
+    double T = Shape.TripCounts[K] ? double(*Shape.TripCounts[K]) : 1024.0;
+    Tiles.push_back(std::max(1.0, std::ceil(T / Sizes[K])));
+  }
+  auto Volume = [&](ArrayRef<unsigned> O) {
+    double V = 0;
+    for (const Staged &A : Arrays) {
+      double Count = 1;
+      int Last = -1;
+      for (unsigned P = 0; P < N; ++P)
+        if (A.Mask & (1u << O[P]))
+          Last = P;
+      for (int P = 0; P <= Last; ++P)
+        Count *= Tiles[O[P]];
+      V += Count * A.Elems * (A.Written ? 2 : 1);
+    }
+    return V;
+  };
+  SmallVector<unsigned, 4> Best = Order, Cur = Order;
+  double BestV = Volume(Order);
+  while (std::next_permutation(Cur.begin(), Cur.end())) {
+    double V = Volume(Cur);
+    if (V < BestV * 0.999) {
+      BestV = V;
+      Best = Cur;
+    }
+  }
+  return Best;
+}
+
 } // namespace
 
 PreservedAnalyses TilePass::run(Function &F, FunctionAnalysisManager &FAM) {
@@ -363,6 +431,7 @@ PreservedAnalyses TilePass::run(Function &F, FunctionAnalysisManager &FAM) {
       TilingPlan Plan;
       Plan.Sizes.assign(Sizes.begin(), Sizes.end());
       Plan.PointOrder = Perm;
+      Plan.TileOrder = chooseTileOrder(B, SE, *BD, Sizes);
       OK = tileBand(B, Plan, SE, Why, PointHeader);
     }
     if (!OK) {
