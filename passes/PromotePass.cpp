@@ -2,7 +2,7 @@
 //
 // Staging of each tile's footprint; see PromotePass.h.
 //
-//   opt -load-pass-plugin=TileLangPasses.so \
+//   opt -load-pass-plugin=TileLangPasses.so
 //       -passes='tilelang-directives,tilelang-tile,tilelang-promote'
 //
 //===----------------------------------------------------------------------===//

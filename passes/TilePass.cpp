@@ -3,7 +3,7 @@
 // Legality (Band.h), decision (TileLangTargetInfo) and rewrite, in that
 // order, for every loop that carries a `tile(...)` directive. See TilePass.h.
 //
-//   opt -load-pass-plugin=TileLangPasses.so \
+//   opt -load-pass-plugin=TileLangPasses.so
 //       -passes='tilelang-directives,tilelang-tile' -pass-remarks=tilelang
 //
 //===----------------------------------------------------------------------===//

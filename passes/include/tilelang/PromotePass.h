@@ -16,7 +16,7 @@
 // GPU memory spaces (address space 3, cooperative copies, barriers) are a
 // second implementation of `StagingTarget` (see PromotePass.cpp).
 //
-//   opt -load-pass-plugin=TileLangPasses.so \
+//   opt -load-pass-plugin=TileLangPasses.so
 //       -passes='tilelang-directives,tilelang-tile,tilelang-promote'
 //
 //===----------------------------------------------------------------------===//

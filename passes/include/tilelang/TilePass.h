@@ -10,7 +10,7 @@
 // recognised (Band.h) or not fully permutable (DependenceAnalysis) is left
 // as it was, with a -Wpass-failed warning and a missed remark that say why.
 //
-//   opt -load-pass-plugin=TileLangPasses.so \
+//   opt -load-pass-plugin=TileLangPasses.so
 //       -passes='tilelang-directives,tilelang-tile' -pass-remarks=tilelang
 //
 //===----------------------------------------------------------------------===//
