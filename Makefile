@@ -46,7 +46,7 @@ check-py: build
 test: check-lit check-py
 
 bench: build
-	$(VENV)/bin/tilelang-llvm bench examples/gemm.cpp --kernel gemm --sizes M=2048,N=2048,K=2048
+	bash benchmarks/host.sh 2048
 
 format:
 	/usr/lib/llvm-22/bin/clang-format -i $$(git ls-files '*.cpp' '*.h')
