@@ -26,6 +26,14 @@
 // A phase is the list of lanes served together for accesses of that width in
 // bytes; the phases of one width partition the lanes of a warp or wave.
 //
+// Extensions (targets/README.md has the full schema): "description" (a
+// string), "max_threads_per_unit" and "max_blocks_per_unit" (occupancy;
+// optional), "scratchpad.latency_cycles" (optional), "scratchpad.
+// phases_source" (the source of the phase lists, required with them), the
+// scratchpad is optional for the host, "broadcast" may also be
+// {"value": true, "source": S}, and each matrix unit's "m", "n", "k" are
+// plain numbers under the unit's "source".
+//
 //===----------------------------------------------------------------------===//
 #ifndef TILELANG_TARGETDESCRIPTION_H
 #define TILELANG_TARGETDESCRIPTION_H
@@ -71,6 +79,10 @@ struct ScratchpadDesc {
   PhaseMap PhasesRead, PhasesWrite;
   std::string PhasesSource;
   bool Broadcast = true;
+  // Extensions.
+  bool Present = false;      ///< the file has a scratchpad (every GPU does)
+  Sourced LatencyCycles;     ///< 0 when the file does not say
+  std::string BroadcastSource;
 };
 
 struct TargetDescription {
@@ -82,8 +94,14 @@ struct TargetDescription {
   ScratchpadDesc Scratchpad;
   std::vector<CacheLevel> Caches;
   std::vector<MatrixUnit> MatrixUnits;
+  // Extensions.
+  std::string Description;
+  /// Occupancy limits per SM/CU; Value 0 when the file does not say.
+  Sourced MaxThreadsPerUnit, MaxBlocksPerUnit;
 
   bool isGPU() const { return Family == "nvptx" || Family == "amdgpu"; }
+  /// The cache level named \p Level ("L1", "L2", ...), or null.
+  const CacheLevel *cache(llvm::StringRef Level) const;
 };
 
 /// Parses the description file \p Path. Errors name the file, the field (as
@@ -98,8 +116,21 @@ llvm::Expected<TargetDescription> loadTargetDescription(llvm::StringRef Path);
 llvm::Expected<const TargetDescription *>
 findTargetDescription(const llvm::Function &F);
 
-/// The directory holding the shipped description files.
+/// findTargetDescription, also saying in \p Why how the file was picked
+/// ("forced by -tilelang-target-desc", "target-cpu sm_90", "closest to
+/// sm_86", "host").
+llvm::Expected<const TargetDescription *>
+findTargetDescription(const llvm::Function &F, std::string &Why);
+
+/// The directory holding the shipped description files: $TILELANG_TARGETS_DIR
+/// when set, else the one compiled in (TILELANG_TARGETS_DIR).
 std::string targetsDirectory();
+
+/// Replaces the host description's cache sizes, cores and vector width by
+/// what the running machine reports (sysfs, llvm::sys host queries), and
+/// their sources by where they were read. Applied by findTargetDescription
+/// to every "host" description unless -tilelang-host-fill-in=false.
+void fillInRunningHost(TargetDescription &TD);
 
 } // namespace tilelang
 
