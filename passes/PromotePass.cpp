@@ -145,7 +145,7 @@ struct StagedArray {
   SmallVector<Range, 4> Box;
   bool Written = false;
   // Filled by Stager::expand, in the band's preheader.
-  AllocaInst *Buf = nullptr;
+  Value *Buf = nullptr;
   /// Where the copies go: the preheader and exit of the outermost loop
   /// (the band or a tile loop around it) in which the footprint does not
   /// change.
@@ -156,8 +156,9 @@ struct StagedArray {
 };
 
 /// Emits `for x0 in [Lo0, Hi0] ... for xD-1 in [LoD-1, HiD-1]: Body(x)`
-/// before \p Pos (i64 indices, inclusive bounds).
-void emitBoxLoops(Instruction *Pos, ArrayRef<Value *> Lo, ArrayRef<Value *> Hi,
+/// before \p Pos (i64 indices, inclusive bounds). Returns the block that
+/// starts at \p Pos, after the loops.
+BasicBlock *emitBoxLoops(Instruction *Pos, ArrayRef<Value *> Lo, ArrayRef<Value *> Hi,
                   function_ref<void(IRBuilder<> &, ArrayRef<Value *>)> Body,
                   const Twine &Name) {
   LLVMContext &Ctx = Pos->getContext();
@@ -188,7 +189,41 @@ void emitBoxLoops(Instruction *Pos, ArrayRef<Value *> Lo, ArrayRef<Value *> Hi,
   IRBuilder<> BB2(Pred);
   Body(BB2, X);
   BB2.CreateBr(ExitTo);
+  return After;
 }
+
+/// Where staged buffers live and how their copies run. The host's packed
+/// buffers are HostStaging; the GPU memory spaces (an address-space-3 global
+/// per buffer, copies shared out over the threads of a block, barriers
+/// around them) implement the same three hooks, and the footprint analysis,
+/// the access rewrite and the copy loops above do not change.
+class StagingTarget {
+public:
+  virtual ~StagingTarget() = default;
+  /// A buffer of \p Elems elements of \p ElemTy for \p F.
+  virtual Value *allocate(Function &F, Type *ElemTy, uint64_t Elems,
+                          const Twine &Name) = 0;
+  /// Emitted after a copy-in and before a copy-out: all copies are complete
+  /// before anyone reads the buffer or overwrites it.
+  virtual void emitBarrier(IRBuilder<> &B) {}
+  /// What the buffer is, for remarks.
+  virtual const char *describe() const = 0;
+};
+
+/// Host: a 64-byte aligned stack buffer in the entry block, copied by the
+/// one thread that runs the band; no barrier is needed.
+class HostStaging final : public StagingTarget {
+public:
+  Value *allocate(Function &F, Type *ElemTy, uint64_t Elems,
+                  const Twine &Name) override {
+    IRBuilder<> EB(&*F.getEntryBlock().getFirstInsertionPt());
+    AllocaInst *A =
+        EB.CreateAlloca(ArrayType::get(ElemTy, Elems), nullptr, Name);
+    A->setAlignment(Align(64));
+    return A;
+  }
+  const char *describe() const override { return "packed"; }
+};
 
 class Stager {
   Function &F;
@@ -196,12 +231,13 @@ class Stager {
   ScalarEvolution &SE;
   AAResults &AA;
   const BoundDirective &BD;
+  StagingTarget &Target;
   TripBounds TB;
 
 public:
   Stager(Function &F, Loop &P, ScalarEvolution &SE, AAResults &AA,
-         const BoundDirective &BD)
-      : F(F), P(P), SE(SE), AA(AA), BD(BD) {
+         const BoundDirective &BD, StagingTarget &Target)
+      : F(F), P(P), SE(SE), AA(AA), BD(BD), Target(Target) {
     // The point loops of a tiled band run at most their tile size.
     // !{"tilelang.tiled", Depth, Size per band loop..., band loop per
     // point position...}: the point loop at position Q runs at most the
@@ -357,10 +393,7 @@ public:
       S.Ext[Dim] = S.Box[Dim].Bound + 1;
       Elems *= S.Ext[Dim];
     }
-    IRBuilder<> EB(&*F.getEntryBlock().getFirstInsertionPt());
-    S.Buf = EB.CreateAlloca(ArrayType::get(S.ElemTy, Elems), nullptr,
-                            "tilelang." + S.Name);
-    S.Buf->setAlignment(Align(64));
+    S.Buf = Target.allocate(F, S.ElemTy, Elems, "tilelang." + S.Name);
     Instruction *PreTerm = S.CopyIn->getTerminator();
     IRBuilder<> PB(PreTerm);
     for (unsigned Dim = 0; Dim < D; ++Dim) {
@@ -415,7 +448,7 @@ public:
   /// Copies the box in before the band and, when written, back after it.
   void emitCopies(StagedArray &S) {
     Value *Base = const_cast<Value *>(S.Object);
-    emitBoxLoops(
+    BasicBlock *AfterIn = emitBoxLoops(
         S.CopyIn->getTerminator(), S.Lo, S.Hi,
         [&](IRBuilder<> &B, ArrayRef<Value *> X) {
           Value *V = B.CreateLoad(
@@ -424,11 +457,15 @@ public:
                                                bufferIndex(B, S, X)));
         },
         "tilelang.copyin." + S.Name);
+    IRBuilder<> BarrierIn(AfterIn->getTerminator());
+    Target.emitBarrier(BarrierIn);
     if (!S.Written)
       return;
-    BasicBlock *Exit = S.CopyOut;
+    Instruction *Pos = &*S.CopyOut->getFirstInsertionPt();
+    IRBuilder<> BarrierOut(Pos);
+    Target.emitBarrier(BarrierOut);
     emitBoxLoops(
-        &*Exit->getFirstInsertionPt(), S.Lo, S.Hi,
+        Pos, S.Lo, S.Hi,
         [&](IRBuilder<> &B, ArrayRef<Value *> X) {
           Value *V = B.CreateLoad(
               S.ElemTy, B.CreateInBoundsGEP(S.ElemTy, S.Buf,
@@ -670,7 +707,8 @@ PreservedAnalyses PromotePass::run(Function &F, FunctionAnalysisManager &FAM) {
                                      "preheader or several exits");
       continue;
     }
-    Stager St(F, *P, SE, AA, *BD);
+    HostStaging Host;
+    Stager St(F, *P, SE, AA, *BD, Host);
     SmallVector<StagedArray, 4> ToStage;
     for (const ArrayClause &A : BD->D.Arrays) {
       if (A.Space == MemSpace::Global)
