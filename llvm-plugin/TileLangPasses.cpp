@@ -8,11 +8,16 @@
 //===----------------------------------------------------------------------===//
 #include "tilelang/DirectivesPass.h"
 #include "tilelang/PromotePass.h"
+#include "tilelang/SramBankPass.h"
 #include "tilelang/TilePass.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Plugins/PassPlugin.h"
 
 using namespace llvm;
+
+// The Machine-IR pass tilelang-sram-bank: llc -run-pass=tilelang-sram-bank,
+// and inserted into the codegen of llc -load / clang -fpass-plugin.
+static tilelang::SramBankRegistration SramBank;
 
 static void registerCallbacks(PassBuilder &PB) {
   PB.registerPipelineParsingCallback(

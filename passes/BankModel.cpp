@@ -43,6 +43,13 @@ std::vector<std::vector<unsigned>> BankRules::phases(unsigned Width,
 
 BankCost bankCost(ArrayRef<std::optional<int64_t>> Addr, unsigned Width,
                   bool IsWrite, const BankRules &R) {
+  std::pair<int64_t, unsigned> One[] = {{0, Width}};
+  return bankCost(Addr, One, Width, IsWrite, R);
+}
+
+BankCost bankCost(ArrayRef<std::optional<int64_t>> Addr,
+                  ArrayRef<std::pair<int64_t, unsigned>> Pieces, unsigned Width,
+                  bool IsWrite, const BankRules &R) {
   BankCost C;
   const int64_t BW = R.BankWidth;
   auto WordOf = [&](int64_t A) {
@@ -57,12 +64,14 @@ BankCost bankCost(ArrayRef<std::optional<int64_t>> Addr, unsigned Width,
       if (L >= Addr.size() || !Addr[L])
         continue;
       Active = true;
-      int64_t First = WordOf(*Addr[L]);
-      int64_t Last = WordOf(*Addr[L] + std::max<int64_t>(Width, 1) - 1);
-      for (int64_t W = First; W <= Last; ++W) {
-        unsigned B = bankOf(W * BW, R);
-        if (Words[B].insert(W).second || !R.Broadcast)
-          ++Count[B];
+      for (auto [Off, Bytes] : Pieces) {
+        int64_t First = WordOf(*Addr[L] + Off);
+        int64_t Last = WordOf(*Addr[L] + Off + std::max<int64_t>(Bytes, 1) - 1);
+        for (int64_t W = First; W <= Last; ++W) {
+          unsigned B = bankOf(W * BW, R);
+          if (Words[B].insert(W).second || !R.Broadcast)
+            ++Count[B];
+        }
       }
     }
     if (!Active)

@@ -18,9 +18,11 @@
 #include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetRegisterInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
+#include "llvm/IR/DerivedTypes.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/Operator.h"
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/TargetParser/Triple.h"
@@ -56,7 +58,7 @@ int64_t LaneExpr::symCoeff(const GlobalVariable *GV) const {
 
 unsigned ThreadSpace::tid(unsigned T, unsigned Dim) const {
   if (!known())
-    return Dim == 0 ? T : 0;
+    return Dim == 0 ? T : UnknownYZ;
   switch (Dim) {
   case 0:
     return T % Dims[0];
@@ -302,14 +304,8 @@ LaneExpr LaneAddressBuilder::computeCopyFromPhys(const MachineInstr &MI,
         Arith::addTerm(E, T, 1);
         return E;
       }();
-    if (Kernel && Name == "VGPR0") {
-      if (!TS.known() && PackedTid) {
-        // One warp, tid.x = lane: the packed register is tid.x, but a use
-        // of its y or z bits must not read as zero. Checked by the caller
-        // evaluating with another shape; here, the plain layout.
-      }
+    if (Kernel && Name == "VGPR0")
       return PackedTid ? packedTidValue() : tidValue(0);
-    }
     if (Kernel && !PackedTid && Name == "VGPR1")
       return tidValue(1);
     if (Kernel && !PackedTid && Name == "VGPR2")
@@ -374,10 +370,9 @@ LaneExpr LaneAddressBuilder::computePHI(const MachineInstr &MI) {
     SmallVector<Register, 2> Outside, Inside;
     for (auto &[R, B] : In)
       (L->contains(B) ? Inside : Outside).push_back(R);
-    bool OneInit = !Outside.empty() &&
-                   llvm::all_of(Outside, [&](Register R) {
-                     return R == Outside.front();
-                   });
+    bool OneInit = !Outside.empty() && llvm::all_of(Outside, [&](Register R) {
+      return R == Outside.front();
+    });
     if (OneInit && !Inside.empty()) {
       LaneExpr Init = evalReg(Outside.front());
       if (!Init.known())
@@ -402,9 +397,9 @@ LaneExpr LaneAddressBuilder::computePHI(const MachineInstr &MI) {
           Why = Step.Unknown;
           break;
         }
-        if (!Step.isUniform() || Step.symCoeff(nullptr) ||
-            llvm::any_of(Step.Terms,
-                         [&](const auto &T) { return T.first == Iter; })) {
+        if (!Step.isUniform() || llvm::any_of(Step.Terms, [&](const auto &T) {
+              return T.first == Iter;
+            })) {
           Why = "the loop variable " + describe(MI) +
                 " does not step by the same amount in every lane";
           break;
@@ -440,9 +435,8 @@ LaneExpr LaneAddressBuilder::computePHI(const MachineInstr &MI) {
     if (!Vals.back().known())
       return Vals.back();
   }
-  if (llvm::all_of(Vals, [&](const LaneExpr &V) {
-        return sameValue(V, Vals.front());
-      }))
+  if (llvm::all_of(
+          Vals, [&](const LaneExpr &V) { return sameValue(V, Vals.front()); }))
     return Vals.front();
   if (llvm::all_of(Vals, [](const LaneExpr &V) { return V.isUniform(); }) &&
       !divergentJoin(MI)) {
@@ -488,10 +482,9 @@ LaneExpr LaneAddressBuilder::eval(const MachineOperand &MO) {
 
 LaneExpr LaneAddressBuilder::evalReg(Register R) {
   if (!R.isVirtual())
-    return LaneExpr::unknown("the physical register " +
-                             std::string(MF.getSubtarget()
-                                             .getRegisterInfo()
-                                             ->getName(R)));
+    return LaneExpr::unknown(
+        "the physical register " +
+        std::string(MF.getSubtarget().getRegisterInfo()->getName(R)));
   auto It = Cache.find(R);
   if (It != Cache.end())
     return It->second;
@@ -696,8 +689,7 @@ LaneExpr LaneAddressBuilder::compute(const MachineInstr &MI, Register Def) {
         continue;
       LaneExpr E = evalReg(MO.getReg());
       if (!E.isUniform())
-        return E.known() ? VariesPerLane("a lane-varying value through")
-                         : E;
+        return E.known() ? VariesPerLane("a lane-varying value through") : E;
     }
     return Opaque();
   };
@@ -723,12 +715,18 @@ LaneExpr LaneAddressBuilder::compute(const MachineInstr &MI, Register Def) {
   if (MI.isSubregToReg())
     return eval(MI.getOperand(2));
   if (MI.isRegSequence()) {
-    // (lo, sub0, 0, sub1): the 64-bit value is lo.
-    if (MI.getNumOperands() == 5) {
+    // (lo, sub0, hi, sub1) with hi zero or undefined: the pass follows
+    // only the low half (a later COPY of sub0), which is lo.
+    if (MI.getNumOperands() == 5 && MI.getOperand(3).isReg() &&
+        TRI->getSubRegIndexName(MI.getOperand(2).getImm()) ==
+            StringRef("sub0")) {
+      const MachineInstr *HiDef =
+          MRI.getUniqueVRegDef(MI.getOperand(3).getReg());
+      while (HiDef && HiDef->isCopy() && HiDef->getOperand(1).isReg() &&
+             HiDef->getOperand(1).getReg().isVirtual())
+        HiDef = MRI.getUniqueVRegDef(HiDef->getOperand(1).getReg());
       LaneExpr Hi = eval(MI.getOperand(3));
-      if (Hi.isConst() && Hi.Const == 0 &&
-          TRI->getSubRegIndexName(MI.getOperand(2).getImm()) ==
-              StringRef("sub0"))
+      if ((HiDef && HiDef->isImplicitDef()) || (Hi.isConst() && Hi.Const == 0))
         return eval(MI.getOperand(1));
     }
     return Generic();
@@ -871,6 +869,30 @@ LaneExpr LaneAddressBuilder::compute(const MachineInstr &MI, Register Def) {
       return A.add(A.add(Src0(0), Src0(1)), Src0(2));
     if (Is("V_XAD_U32"))
       return A.add(Bit(Src0(0), Src0(1), Xor), Src0(2));
+    if (Is("V_BITOP3_B32") && Uses.size() >= 4) {
+      // Bit i of the result is bit (a_i << 2 | b_i << 1 | c_i) of the table.
+      LaneExpr X = Src0(0), Y = Src0(1), Z = Src0(2);
+      std::optional<int64_t> Table = Imm(3);
+      if (!X.known() || !Y.known() || !Z.known() || !Table)
+        return Generic();
+      if (X.isUniform() && Y.isUniform() && Z.isUniform())
+        return Opaque();
+      if (!X.Terms.empty() || !Y.Terms.empty() || !Z.Terms.empty())
+        return VariesPerLane("a bitwise operation on run-time values");
+      std::vector<int64_t> V(TS.Threads);
+      for (unsigned T = 0; T < TS.Threads; ++T) {
+        uint32_t Ra = uint32_t(A.concrete(X, T)),
+                 Rb = uint32_t(A.concrete(Y, T)),
+                 Rc = uint32_t(A.concrete(Z, T)), Res = 0;
+        for (unsigned Bt = 0; Bt < 32; ++Bt) {
+          unsigned Sel =
+              ((Ra >> Bt) & 1) << 2 | ((Rb >> Bt) & 1) << 1 | ((Rc >> Bt) & 1);
+          Res |= uint32_t((*Table >> Sel) & 1) << Bt;
+        }
+        V[T] = Res;
+      }
+      return A.fromConcrete(V);
+    }
     if (Is("V_BFE_U32"))
       return Bfe(Src0(0), Src0(1), Src0(2));
     if (Is("S_BFE_U32")) {
@@ -1009,7 +1031,7 @@ LaneAddressBuilder::decodeAccess(MachineInstr &MI) const {
       Acc.Pieces.push_back({O1, Elem});
       Acc.Width = 2 * Elem;
     } else {
-      Acc.Pieces.push_back({MI.getOperand(Off0).getImm() & 0xffff, Elem});
+      Acc.Pieces.push_back({0, Elem});
       Acc.Width = Elem;
     }
     std::string M = N.str();
@@ -1020,6 +1042,25 @@ LaneAddressBuilder::decodeAccess(MachineInstr &MI) const {
     return Acc;
   }
   return std::nullopt;
+}
+
+/// AMDGPU moves LDS variables used by several kernels into one struct per
+/// kernel: ".fieldN" for the field \p V points into, "" if not a struct.
+static std::string structField(const Value *V, const GlobalVariable *GV) {
+  auto *ST = dyn_cast<StructType>(GV->getValueType());
+  if (!ST || ST->getNumElements() < 2)
+    return "";
+  for (unsigned Depth = 0; V && Depth < 16; ++Depth) {
+    auto *GEP = dyn_cast<GEPOperator>(V);
+    if (!GEP)
+      break;
+    if (GEP->getPointerOperand() == GV && GEP->getNumIndices() >= 2 &&
+        GEP->getSourceElementType() == ST)
+      if (auto *CI = dyn_cast<ConstantInt>(GEP->getOperand(2)))
+        return ".field" + std::to_string(CI->getZExtValue());
+    V = GEP->getPointerOperand();
+  }
+  return ".field0";
 }
 
 std::vector<ScratchAccess> LaneAddressBuilder::collect() {
@@ -1033,20 +1074,27 @@ std::vector<ScratchAccess> LaneAddressBuilder::collect() {
         continue;
       const MachineOperand &AddrMO = MI.getOperand(Acc->AddrIdx);
       Acc->Addr = eval(AddrMO);
-      if (Fam == Family::NVPTX && Acc->Addr.known())
-        Acc->Addr.Const += MI.getOperand(Acc->OffsetIdx).getImm();
+      // The immediate offset (AMDGPU: 16 bits, unsigned; read2/write2 keep
+      // theirs in the pieces).
+      if (Acc->Addr.known() && !Acc->IsPair) {
+        int64_t Off = MI.getOperand(Acc->OffsetIdx).getImm();
+        Acc->Addr.Const += Fam == Family::AMDGPU ? (Off & 0xffff) : Off;
+      }
       // The buffer: a symbol in the address, else the memory operand.
       if (Acc->Addr.known())
         for (const auto &[T, C] : Acc->Addr.Terms)
           if (T.Kind == UniformTerm::Sym && T.GV && C == 1)
             Acc->Buffer = T.GV;
+      std::string Field;
       if (!Acc->Buffer)
         for (const MachineMemOperand *MMO : MI.memoperands())
           if (const Value *V = MMO->getValue())
-            if (auto *GV = dyn_cast<GlobalVariable>(getUnderlyingObject(V)))
+            if (auto *GV = dyn_cast<GlobalVariable>(getUnderlyingObject(V))) {
               Acc->Buffer = GV;
+              Field = structField(V, GV);
+            }
       if (Acc->Buffer)
-        Acc->BufferName = Acc->Buffer->getName().str();
+        Acc->BufferName = Acc->Buffer->getName().str() + Field;
       else
         Acc->BufferName = "<unknown buffer>";
       Out.push_back(std::move(*Acc));
@@ -1093,8 +1141,8 @@ std::string formatAddress(const LaneExpr &E, const ScratchAccess &A) {
       continue;
     std::string R;
     raw_string_ostream RS(R);
-    RS << (T.Kind == UniformTerm::Iter ? "i" : "u") << "("
-       << printReg(T.R) << ")";
+    RS << (T.Kind == UniformTerm::Iter ? "i" : "u") << "(" << printReg(T.R)
+       << ")";
     Emit(C, R);
   }
   Emit(E.Const, "");

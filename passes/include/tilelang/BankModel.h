@@ -29,10 +29,10 @@ namespace tilelang {
 
 /// The bank rules of one chip.
 struct BankRules {
-  std::string Chip;         ///< the description's name, for reports
-  unsigned Banks = 32;      ///< number of banks
-  unsigned BankWidth = 4;   ///< bytes per bank word
-  unsigned LaneCount = 32;  ///< lanes per warp or wave
+  std::string Chip;        ///< the description's name, for reports
+  unsigned Banks = 32;     ///< number of banks
+  unsigned BankWidth = 4;  ///< bytes per bank word
+  unsigned LaneCount = 32; ///< lanes per warp or wave
   PhaseMap PhasesRead, PhasesWrite;
   bool Broadcast = true;
 
@@ -43,8 +43,7 @@ struct BankRules {
   /// The phases serving an access of \p Width bytes: the entry for the
   /// smallest listed width >= Width (a 12-byte access is served as a
   /// 16-byte one), else one phase of every lane.
-  std::vector<std::vector<unsigned>> phases(unsigned Width,
-                                            bool IsWrite) const;
+  std::vector<std::vector<unsigned>> phases(unsigned Width, bool IsWrite) const;
 };
 
 /// The cost of one execution of an access by one warp or wave.
@@ -61,6 +60,13 @@ struct BankCost {
 /// an inactive lane. Addr has one entry per lane (missing lanes inactive).
 BankCost bankCost(llvm::ArrayRef<std::optional<int64_t>> Addr, unsigned Width,
                   bool IsWrite, const BankRules &R);
+
+/// The same when lane L touches [Addr[L] + Off, Addr[L] + Off + Bytes) for
+/// each (Off, Bytes) of \p Pieces (AMDGPU read2/write2 touch two pieces);
+/// \p Width, the bytes per lane in total, picks the phases.
+BankCost bankCost(llvm::ArrayRef<std::optional<int64_t>> Addr,
+                  llvm::ArrayRef<std::pair<int64_t, unsigned>> Pieces,
+                  unsigned Width, bool IsWrite, const BankRules &R);
 
 /// The same for the affine address Base + Stride * lane of every lane.
 BankCost bankCostAffine(int64_t Base, int64_t Stride, unsigned Width,

@@ -93,6 +93,9 @@ struct ThreadSpace {
   std::array<unsigned, 3> Dims = {0, 0, 0}; ///< all 0: unknown
   unsigned Threads = 0;                     ///< number of analysed threads
   unsigned WarpWidth = 32;
+  /// With an unknown shape: the value read for tid.y and tid.z (evaluating
+  /// twice, with 0 and 1, finds addresses that depend on them).
+  unsigned UnknownYZ = 0;
   bool known() const { return Dims[0] != 0; }
   /// tid.{x,y,z} of analysed thread \p T.
   unsigned tid(unsigned T, unsigned Dim) const;
@@ -126,8 +129,8 @@ class LaneAddressBuilder {
 public:
   enum class Family { NVPTX, AMDGPU, Other };
 
-  LaneAddressBuilder(llvm::MachineFunction &MF, const llvm::MachineLoopInfo &MLI,
-                     ThreadSpace TS);
+  LaneAddressBuilder(llvm::MachineFunction &MF,
+                     const llvm::MachineLoopInfo &MLI, ThreadSpace TS);
   static Family familyOf(const llvm::MachineFunction &MF);
 
   /// Every scratchpad load and store of the function, addresses rebuilt.
@@ -160,6 +163,9 @@ private:
   Family Fam;
   bool PackedTid = false;
   llvm::DenseMap<llvm::Register, LaneExpr> Cache;
+  /// Registers in the order their values entered Cache (to drop the values
+  /// computed from a loop variable's provisional form).
+  std::vector<llvm::Register> CacheLog;
   llvm::DenseMap<llvm::Register, unsigned> InProgress;
   unsigned Depth = 0;
 };
