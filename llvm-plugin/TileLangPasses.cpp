@@ -2,12 +2,17 @@
 //
 // The entry point of TileLangPasses.so. Registers, by name, for
 //   opt -load-pass-plugin=TileLangPasses.so -passes=NAME
-// the passes tilelang-directives, tilelang-tile and tilelang-promote, and runs them at
+// the passes tilelang-directives, tilelang-target-check, tilelang-tile and
+// tilelang-promote (and the printers print<tilelang-target> and
+// print<tilelang-reuse>), and runs all but the printers at
 // PipelineStartEP (clang -fpass-plugin=TileLangPasses.so, any -O level).
 //
 //===----------------------------------------------------------------------===//
 #include "tilelang/DirectivesPass.h"
 #include "tilelang/PromotePass.h"
+#include "tilelang/ReusePrinterPass.h"
+#include "tilelang/TargetCheckPass.h"
+#include "tilelang/TargetPrinterPass.h"
 #include "tilelang/SramBankPass.h"
 #include "tilelang/TilePass.h"
 #include "llvm/Passes/PassBuilder.h"
@@ -35,12 +40,25 @@ static void registerCallbacks(PassBuilder &PB) {
           FPM.addPass(tilelang::PromotePass());
           return true;
         }
+        if (Name == "tilelang-target-check") {
+          FPM.addPass(tilelang::TargetCheckPass());
+          return true;
+        }
+        if (Name == "print<tilelang-target>") {
+          FPM.addPass(tilelang::TargetPrinterPass(errs()));
+          return true;
+        }
+        if (Name == "print<tilelang-reuse>") {
+          FPM.addPass(tilelang::ReusePrinterPass(errs()));
+          return true;
+        }
         return false;
       });
   PB.registerPipelineStartEPCallback(
       [](ModulePassManager &MPM, OptimizationLevel) {
         FunctionPassManager FPM;
         FPM.addPass(tilelang::DirectivesPass());
+        FPM.addPass(tilelang::TargetCheckPass());
         FPM.addPass(tilelang::TilePass());
         FPM.addPass(tilelang::PromotePass());
         MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));

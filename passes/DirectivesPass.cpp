@@ -26,14 +26,47 @@
 using namespace llvm;
 using namespace tilelang;
 
+/// Lets loads and stores reach an alloca directly instead of through an
+/// addrspacecast of it: on AMDGPU clang allocates locals in the private
+/// address space (5) and accesses them through casts to flat pointers,
+/// which isAllocaPromotable does not accept.
+static void bypassAllocaCasts(AllocaInst *AI) {
+  SmallVector<AddrSpaceCastInst *, 2> Casts;
+  for (User *U : AI->users()) {
+    auto *C = dyn_cast<AddrSpaceCastInst>(U);
+    if (!C)
+      continue;
+    for (User *CU : C->users()) {
+      auto *LI = dyn_cast<LoadInst>(CU);
+      auto *SI = dyn_cast<StoreInst>(CU);
+      if (!(LI && LI->isSimple()) &&
+          !(SI && SI->isSimple() && SI->getValueOperand() != C))
+        return; // the cast escapes: leave the alloca alone
+    }
+    Casts.push_back(C);
+  }
+  for (AddrSpaceCastInst *C : Casts) {
+    for (User *CU : make_early_inc_range(C->users())) {
+      if (auto *LI = dyn_cast<LoadInst>(CU))
+        LI->setOperand(LI->getPointerOperandIndex(), AI);
+      else
+        cast<StoreInst>(CU)->setOperand(StoreInst::getPointerOperandIndex(),
+                                        AI);
+    }
+    C->eraseFromParent();
+  }
+}
+
 /// Promotes the allocas of the entry block to SSA values (clang's IR keeps
 /// every local in memory before the optimisation pipeline runs).
 static void promoteLocals(Function &F, DominatorTree &DT, AssumptionCache &AC) {
   SmallVector<AllocaInst *, 16> Allocas;
   for (Instruction &I : F.getEntryBlock())
-    if (auto *AI = dyn_cast<AllocaInst>(&I))
+    if (auto *AI = dyn_cast<AllocaInst>(&I)) {
+      bypassAllocaCasts(AI);
       if (isAllocaPromotable(AI))
         Allocas.push_back(AI);
+    }
   if (!Allocas.empty())
     PromoteMemToReg(Allocas, DT, &AC);
 }

@@ -8,10 +8,13 @@
 // half is left to the output and to prefetching). It prefers the L1 budget
 // when that loses less than 10% of the L2 budget's reuse. The innermost loop
 // that walks an array with unit stride gets at least one vector's worth of
-// elements. Capacities come from TargetTransformInfo, else from the running
-// machine (sysfs), see queryHostCaches.
+// elements. Capacities come from TargetTransformInfo, else from the host
+// description (x86_64.json, filled in with the running machine's caches),
+// see queryHostCaches. Staged tiles are row-major packed copies: the host
+// has no banks. Every loop stays sequential.
 //
 //===----------------------------------------------------------------------===//
+#include "tilelang/TargetDescription.h"
 #include "tilelang/TargetInfo.h"
 #include "llvm/Analysis/TargetTransformInfo.h"
 #include "llvm/IR/Function.h"
@@ -23,8 +26,6 @@
 
 using namespace llvm;
 using namespace tilelang;
-
-TileLangTargetInfo::~TileLangTargetInfo() = default;
 
 /// Reads a sysfs cache size such as "48K" or "2048K"; 0 if absent.
 static uint64_t readSysfsCache(unsigned Index, StringRef WantType,
@@ -50,7 +51,8 @@ static uint64_t readSysfsCache(unsigned Index, StringRef WantType,
   return S.getAsInteger(10, V) ? 0 : V * Mult;
 }
 
-HostCaches tilelang::queryHostCaches(const TargetTransformInfo &TTI) {
+HostCaches tilelang::queryHostCaches(const TargetTransformInfo &TTI,
+                                     const TargetDescription *TD) {
   HostCaches C;
   auto L1 = TTI.getCacheSize(TargetTransformInfo::CacheLevel::L1D);
   auto L2 = TTI.getCacheSize(TargetTransformInfo::CacheLevel::L2D);
@@ -59,6 +61,10 @@ HostCaches tilelang::queryHostCaches(const TargetTransformInfo &TTI) {
     C.L1 = *L1;
     C.L2 = *L2;
     Src = "TargetTransformInfo";
+  } else if (TD && TD->cache("L1") && TD->cache("L2")) {
+    C.L1 = TD->cache("L1")->Bytes.Value;
+    C.L2 = TD->cache("L2")->Bytes.Value;
+    Src = "the description " + TD->Name;
   } else {
     uint64_t S1 = 0, S2 = 0;
     for (unsigned I = 0; I < 8; ++I) {
@@ -88,6 +94,7 @@ class HostTargetInfo final : public TileLangTargetInfo {
 
 public:
   explicit HostTargetInfo(HostCaches C) : Caches(std::move(C)) {}
+  const HostCaches &caches() const { return Caches; }
   std::string name() const override { return "host"; }
 
   /// Best sizes under a footprint budget of \p Budget bytes; returns the
@@ -102,10 +109,9 @@ public:
         Cand[L].push_back(B.Fixed[L]);
         continue;
       }
-      bool UnitStride = any_of(
-          B.Arrays, [&](const BandShape::ArrayUse &A) {
-            return A.UnitStrideLoop == int(L);
-          });
+      bool UnitStride = any_of(B.Arrays, [&](const BandShape::ArrayUse &A) {
+        return A.UnitStrideLoop == int(L);
+      });
       for (unsigned S = 8; S <= 512; S *= 2) {
         if (UnitStride && S < Lanes)
           continue;
@@ -169,24 +175,26 @@ public:
     OS << "host: footprints in half of " << (UseL1 ? "L1" : "L2") << " ("
        << (UseL1 ? Caches.L1 : Caches.L2) << " bytes, from " << Caches.Source
        << "), reuse " << format("%.1f", UseL1 ? R1 : R2)
-       << " iterations per element, vector " << Caches.VectorBytes
-       << " bytes";
+       << " iterations per element, vector " << Caches.VectorBytes << " bytes";
     D.Why = S;
     return D;
   }
 
-  Layout getMemoryLayoutForType(Type *, unsigned,
-                                ArrayRef<unsigned>) const override {
+  LayoutDecision getMemoryLayout(Type *, unsigned, ArrayRef<unsigned>,
+                                 unsigned) const override {
     // The host's packed copies only need alignment: row-major, contiguous.
-    Layout L;
-    L.K = Layout::RowMajor;
-    return L;
+    LayoutDecision D;
+    D.L.K = Layout::RowMajor;
+    D.Why = "host: packed copies are row-major and 64-byte aligned (no "
+            "banks)";
+    return D;
   }
 
   Decision getMappingStrategy(const BandShape &B) const override {
     Decision D;
     D.Values.assign(B.TripCounts.size(), unsigned(MapDim::Seq));
-    D.Why = "host: every loop stays sequential";
+    D.Values.append({1, 1, 1, 0}); // one thread, block_wise
+    D.Why = "host: every loop stays sequential (one thread)";
     return D;
   }
 };
@@ -194,7 +202,7 @@ public:
 } // namespace
 
 std::unique_ptr<TileLangTargetInfo>
-TileLangTargetInfo::get(Function &F, const TargetTransformInfo &TTI) {
-  // The GPU families join here (targets issue); everything else is a host.
-  return std::make_unique<HostTargetInfo>(queryHostCaches(TTI));
+tilelang::createHostTargetInfo(const TargetDescription *TD,
+                               const TargetTransformInfo &TTI) {
+  return std::make_unique<HostTargetInfo>(queryHostCaches(TTI, TD));
 }

@@ -1,0 +1,612 @@
+//===- GPUTargetInfo.cpp - The GPU model shared by NVPTX and AMDGPU -------===//
+//
+// See GPUTargetInfo.h. Every figure comes from the chip's description
+// (targets/*.json); the answers explain themselves in Decision::Why, which
+// `opt -passes='print<tilelang-target>'` prints.
+//
+//===----------------------------------------------------------------------===//
+#include "tilelang/GPUTargetInfo.h"
+#include "tilelang/BankModel.h"
+#include "tilelang/ReuseAnalysis.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/IR/Type.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/MathExtras.h"
+#include "llvm/Support/raw_ostream.h"
+#include <cmath>
+#include <functional>
+
+#define DEBUG_TYPE "tilelang-target"
+
+using namespace llvm;
+using namespace tilelang;
+
+static const char *dimName(MapDim D) {
+  switch (D) {
+  case MapDim::BlockX:
+    return "block.x";
+  case MapDim::BlockY:
+    return "block.y";
+  case MapDim::BlockZ:
+    return "block.z";
+  case MapDim::Seq:
+    return "seq";
+  }
+  return "seq";
+}
+
+MatmulRoles tilelang::matmulRoles(const BandShape &S) {
+  MatmulRoles R;
+  const BandShape::ArrayUse *C = nullptr;
+  for (const BandShape::ArrayUse &A : S.Arrays)
+    if (A.Written) {
+      if (C)
+        return R; // two written arrays: not a matrix product
+      C = &A;
+    }
+  if (!C)
+    return R;
+  unsigned N = S.TripCounts.size();
+  SmallVector<unsigned, 3> Par, Red;
+  for (unsigned L = 0; L < N; ++L)
+    ((C->LoopMask >> L) & 1 ? Par : Red).push_back(L);
+  if (Par.size() != 2 || Red.empty())
+    return R;
+  // N: the loop that walks C with unit stride, M: the other one.
+  unsigned NL = C->UnitStrideLoop == int(Par[0]) ? Par[0] : Par[1];
+  R.N = NL;
+  R.M = NL == Par[0] ? Par[1] : Par[0];
+  R.K = Red.back();
+  return R;
+}
+
+std::string tilelang::operandTypeName(const BandShape &S) {
+  for (const BandShape::ArrayUse &A : S.Arrays)
+    if (!A.Written) {
+      if (A.IsFloat)
+        return A.ElementBytes == 8   ? "f64"
+               : A.ElementBytes == 4 ? "f32"
+               : A.ElementBytes == 2 ? "f16"
+                                     : "e4m3";
+      return A.ElementBytes == 1 ? "s8"
+                                 : "s" + std::to_string(8 * A.ElementBytes);
+    }
+  return "f32";
+}
+
+std::vector<const MatrixUnit *>
+tilelang::matrixUnitsFor(const TargetDescription &TD, const BandShape &S) {
+  std::string Ty = operandTypeName(S);
+  // f32 operands run on the tf32 units where there is no f32 one.
+  SmallVector<std::string, 2> Wanted{Ty};
+  if (Ty == "f32")
+    Wanted.push_back("tf32");
+  std::vector<const MatrixUnit *> Units;
+  for (const std::string &W : Wanted) {
+    for (const MatrixUnit &U : TD.MatrixUnits) {
+      SmallVector<StringRef, 4> Types;
+      StringRef(U.Types).split(Types, ',');
+      if (is_contained(Types, W))
+        Units.push_back(&U);
+    }
+    if (!Units.empty())
+      break;
+  }
+  llvm::stable_sort(Units, [](const MatrixUnit *A, const MatrixUnit *B) {
+    return uint64_t(A->M) * A->N * A->K > uint64_t(B->M) * B->N * B->K;
+  });
+  return Units;
+}
+
+unsigned GPUTargetInfo::threadsFor(uint64_t Elems) const {
+  unsigned Warp = std::max<uint64_t>(1, TD.WarpWidth.Value);
+  uint64_t T = std::min<uint64_t>(preferredThreads(), Elems);
+  T = alignTo(std::max<uint64_t>(T, 1), Warp);
+  return unsigned(std::min<uint64_t>(T, TD.MaxThreadsPerBlock.Value));
+}
+
+uint64_t GPUTargetInfo::scratchpadBytes(const BandShape &B,
+                                        ArrayRef<unsigned> Sizes) {
+  uint64_t Bytes = 0;
+  for (const BandShape::ArrayUse &A : B.Arrays)
+    if (A.Space == MemSpace::Shared)
+      Bytes += A.footprint(Sizes) * A.ElementBytes;
+  return Bytes * std::max(1u, B.PipelineStages);
+}
+
+unsigned GPUTargetInfo::registersPerThread(const BandShape &B,
+                                           ArrayRef<unsigned> Sizes,
+                                           unsigned Threads) const {
+  unsigned Par = B.parallelLoops();
+  unsigned N = B.TripCounts.size();
+  bool HasReduction = Par != (1u << N) - 1;
+  uint64_t Regs = 32; // addresses, indices, loop control
+  for (const BandShape::ArrayUse &A : B.Arrays) {
+    bool Accumulator = A.Written && HasReduction;
+    if (A.Space != MemSpace::Register && !Accumulator)
+      continue;
+    uint64_t Elems = divideCeil(A.footprint(Sizes), std::max(1u, Threads));
+    Regs += Elems * divideCeil(A.ElementBytes, 4);
+  }
+  return unsigned(std::min<uint64_t>(Regs, UINT32_MAX));
+}
+
+namespace {
+
+struct Candidate {
+  SmallVector<unsigned, 4> Sizes;
+  double Cost = 0, Traffic = 0, InTile = 0, Fill = 1, Occupancy = 1;
+  uint64_t Smem = 0;
+  unsigned Threads = 0, Regs = 0, Blocks = 0;
+  std::optional<uint64_t> Tiles;
+  bool WideRows = false;
+};
+
+} // namespace
+
+Decision GPUTargetInfo::getTileSizeForLoop(const BandShape &B) const {
+  unsigned N = B.TripCounts.size();
+  unsigned Par = B.parallelLoops();
+  MatmulRoles Roles = matmulRoles(B);
+  std::vector<const MatrixUnit *> Units;
+  const MatrixUnit *Unit = nullptr;
+  if (B.TensorCore && Roles.valid()) {
+    Units = matrixUnitsFor(TD, B);
+    if (!Units.empty())
+      Unit = Units.front();
+  }
+  // The multiple each loop's size must have.
+  SmallVector<unsigned, 4> Multiple(N, 1);
+  if (Unit) {
+    Multiple[Roles.M] = Unit->M;
+    Multiple[Roles.N] = Unit->N;
+    Multiple[Roles.K] = Unit->K;
+  }
+  SmallVector<SmallVector<unsigned, 10>, 4> Cand(N);
+  for (unsigned L = 0; L < N; ++L) {
+    if (L < B.Fixed.size() && B.Fixed[L]) {
+      Cand[L].push_back(B.Fixed[L]);
+      continue;
+    }
+    bool Parallel = (Par >> L) & 1;
+    unsigned Lo = 1, Hi = Parallel ? 256 : 64;
+    if (!Parallel)
+      Lo = 8;
+    for (unsigned S = Lo; S <= Hi; S *= 2) {
+      unsigned V = alignTo(S, Multiple[L]);
+      if (!is_contained(Cand[L], V))
+        Cand[L].push_back(V);
+      if (B.TripCounts[L] && V >= *B.TripCounts[L])
+        break;
+    }
+  }
+  MemoryLevel Mem = memoryLevels(&TD).back();
+  double L1Lat = TD.Caches.empty()
+                     ? 1.0
+                     : double(std::max<uint64_t>(
+                           1, TD.Caches.front().LatencyCycles.Value));
+  bool HasReduction = Par != (1u << N) - 1;
+  std::optional<Candidate> Best;
+  unsigned Rejected[3] = {0, 0, 0}; // scratchpad, registers, threads
+  SmallVector<unsigned, 4> Cur(N, 1);
+  std::function<void(unsigned)> Rec = [&](unsigned L) {
+    if (L < N) {
+      for (unsigned S : Cand[L]) {
+        Cur[L] = S;
+        Rec(L + 1);
+      }
+      return;
+    }
+    Candidate C;
+    C.Sizes = Cur;
+    SmallVector<unsigned, 4> Eff(N);
+    double Iter = 1, ParElems = 1;
+    for (unsigned K = 0; K < N; ++K) {
+      Eff[K] = B.TripCounts[K]
+                   ? unsigned(std::min<uint64_t>(Cur[K], *B.TripCounts[K]))
+                   : Cur[K];
+      Iter *= Eff[K];
+      if ((Par >> K) & 1)
+        ParElems *= Eff[K];
+    }
+    C.Smem = scratchpadBytes(B, Eff);
+    if (C.Smem > TD.Scratchpad.BytesPerBlock.Value) {
+      ++Rejected[0];
+      return;
+    }
+    C.Threads = threadsFor(uint64_t(ParElems));
+    if (ParElems / C.Threads > 64) {
+      ++Rejected[2];
+      return; // more than 64 output elements per thread
+    }
+    C.Regs = registersPerThread(B, Eff, C.Threads);
+    if (C.Regs > TD.RegistersPerThread.Value) {
+      ++Rejected[1];
+      return;
+    }
+    // Occupancy: blocks resident per unit.
+    uint64_t Blocks =
+        TD.MaxBlocksPerUnit.Value ? TD.MaxBlocksPerUnit.Value : 32;
+    if (C.Smem)
+      Blocks =
+          std::min<uint64_t>(Blocks, TD.Scratchpad.BytesPerUnit.Value / C.Smem);
+    uint64_t ThreadsUnit =
+        TD.MaxThreadsPerUnit.Value ? TD.MaxThreadsPerUnit.Value : 2048;
+    Blocks = std::min<uint64_t>(Blocks, ThreadsUnit / C.Threads);
+    Blocks = std::min<uint64_t>(Blocks, TD.RegistersPerUnit.Value /
+                                            (uint64_t(C.Regs) * C.Threads));
+    if (!Blocks) {
+      ++Rejected[1];
+      return;
+    }
+    C.Blocks = Blocks;
+    C.Occupancy =
+        std::min(1.0, double(Blocks * C.Threads) / (double(ThreadsUnit) / 4));
+    // How many tiles (blocks) the grid has against the compute units.
+    uint64_t Tiles = 1;
+    bool Known = true;
+    for (unsigned K = 0; K < N; ++K)
+      if ((Par >> K) & 1) {
+        if (!B.TripCounts[K])
+          Known = false;
+        else
+          Tiles *= divideCeil(*B.TripCounts[K], Eff[K]);
+      }
+    if (Known) {
+      C.Tiles = Tiles;
+      C.Fill = std::min(1.0, double(Tiles) / double(TD.ComputeUnits.Value));
+    }
+    // Global traffic per iteration: arrays that move with a reduction loop
+    // are loaded per tile; the others once per block, over the whole
+    // reduction.
+    double RedTrip = 1;
+    for (unsigned K = 0; K < N; ++K)
+      if (!((Par >> K) & 1))
+        RedTrip *= B.TripCounts[K] ? double(*B.TripCounts[K]) : 4096.0;
+    for (const BandShape::ArrayUse &A : B.Arrays) {
+      bool MovesWithReduction = (A.LoopMask & ~Par) != 0;
+      double Elems = double(A.footprint(Eff));
+      if (!HasReduction || MovesWithReduction)
+        C.Traffic += Elems / Iter;
+      else
+        C.Traffic += Elems / (ParElems * RedTrip);
+    }
+    ReuseInfo R = analyzeReuse(B, Eff, &TD);
+    C.InTile = R.CostPerIteration;
+    C.Cost = (C.Traffic * double(Mem.Latency) / L1Lat + C.InTile) /
+             (C.Fill * C.Occupancy);
+    // Staged rows of at least 128 bytes: whole memory transactions.
+    C.WideRows = true;
+    for (const BandShape::ArrayUse &A : B.Arrays)
+      if (A.Space == MemSpace::Shared) {
+        auto Shape = A.shape(Eff);
+        if (uint64_t(Shape.back()) * A.ElementBytes < 128)
+          C.WideRows = false;
+      }
+    auto Better = [&](const Candidate &X, const Candidate &Y) {
+      if (X.Cost < Y.Cost * 0.98)
+        return true;
+      if (X.Cost > Y.Cost * 1.02)
+        return false;
+      if (X.WideRows != Y.WideRows)
+        return X.WideRows;
+      return X.Smem < Y.Smem;
+    };
+    if (!Best || Better(C, *Best))
+      Best = C;
+  };
+  Rec(0);
+  Decision D;
+  std::string S;
+  raw_string_ostream OS(S);
+  OS << TD.Name << ":";
+  if (!Best) {
+    // Nothing fits: the smallest candidates, and say so (the constraint
+    // check reports the overflow).
+    for (unsigned L = 0; L < N; ++L)
+      D.Values.push_back(Cand[L].front());
+    OS << " no candidate fits (" << Rejected[0] << " over the "
+       << scratchpadName() << ", " << Rejected[1] << " over the registers, "
+       << Rejected[2] << " over the threads); the smallest sizes";
+    D.Why = S;
+    return D;
+  }
+  D.Values.assign(Best->Sizes.begin(), Best->Sizes.end());
+  OS << " cost " << format("%.2f", Best->Cost)
+     << " per iteration (global traffic " << format("%.3f", Best->Traffic)
+     << " elements x " << format("%.1f", double(Mem.Latency) / L1Lat)
+     << " + in-tile " << format("%.2f", Best->InTile) << ", in L1 hits)";
+  OS << "; " << scratchpadName() << " " << Best->Smem << " of "
+     << TD.Scratchpad.BytesPerBlock.Value << " bytes";
+  if (B.PipelineStages > 1)
+    OS << " (" << B.PipelineStages << " stages)";
+  OS << "; " << Best->Threads << " threads, " << Best->Regs
+     << " registers each; " << Best->Blocks << " blocks per " << unitName()
+     << " (occupancy " << format("%.2f", Best->Occupancy) << ")";
+  if (Best->Tiles)
+    OS << "; " << *Best->Tiles << " tiles on " << TD.ComputeUnits.Value << " "
+       << unitName() << "s";
+  else
+    OS << "; run-time trip counts";
+  if (Unit)
+    OS << "; multiples of " << Unit->Name << " (" << Unit->M << " x " << Unit->N
+       << " x " << Unit->K << ")";
+  D.Why = S;
+  return D;
+}
+
+//===----------------------------------------------------------------------===//
+// Layout: price the candidates with the bank model.
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// The byte offset of (row, byte in row) of a tile whose rows hold
+/// \p RowBytes, under layout \p L for elements of \p Elt bytes.
+int64_t physical(const Layout &L, int64_t Row, int64_t Byte, int64_t RowBytes,
+                 int64_t Elt) {
+  switch (L.K) {
+  case Layout::Pad:
+    return Row * (RowBytes + int64_t(L.Param) * Elt) + Byte;
+  case Layout::Swizzle: {
+    int64_t O = Row * RowBytes + Byte;
+    int64_t Mask = int64_t(L.Param / 16) - 1; // 128 -> 7, 64 -> 3, 32 -> 1
+    return O ^ (((O >> 7) & Mask) << 4);
+  }
+  default:
+    return Row * RowBytes + Byte;
+  }
+}
+
+} // namespace
+
+LayoutDecision GPUTargetInfo::getMemoryLayout(Type *ElemTy, unsigned AddrSpace,
+                                              ArrayRef<unsigned> TileShape,
+                                              unsigned AccessBytes) const {
+  LayoutDecision D;
+  D.L.K = Layout::RowMajor;
+  std::string S;
+  raw_string_ostream OS(S);
+  unsigned Elt =
+      ElemTy && ElemTy->isSized() && ElemTy->getPrimitiveSizeInBits()
+          ? std::max<unsigned>(
+                1, ElemTy->getPrimitiveSizeInBits().getFixedValue() / 8)
+          : 4;
+  if (AddrSpace != 3 || TileShape.empty()) {
+    OS << TD.Name << ": not in the " << scratchpadName() << " (address space "
+       << AddrSpace << "): no banks, row_major";
+    D.Why = S;
+    return D;
+  }
+  int64_t Cols = TileShape.back();
+  int64_t Rows = 1;
+  for (unsigned I = 0; I + 1 < TileShape.size(); ++I)
+    Rows *= TileShape[I];
+  int64_t RowBytes = Cols * Elt;
+  unsigned W = AccessBytes
+                   ? AccessBytes
+                   : unsigned(std::max<uint64_t>(TD.VectorBytes.Value, Elt));
+  W = std::max(W, Elt);
+  while (W > Elt && (RowBytes % W || W > 16))
+    W /= 2;
+  BankRules Rules = BankRules::fromDescription(TD);
+  unsigned Lanes = Rules.LaneCount;
+  int64_t Chunks = RowBytes / W; // accesses per row
+  // The price of a layout: a warp copying consecutive chunks in (write),
+  // reading them back, and reading a column (lane l: row l mod Rows, chunk
+  // l / Rows), starting at chunk column 0 and 1.
+  auto Price = [&](const Layout &L) {
+    unsigned Total = 0;
+    std::vector<std::optional<int64_t>> Addr(Lanes);
+    for (unsigned Pass = 0; Pass < 4; ++Pass) {
+      for (unsigned Lane = 0; Lane < Lanes; ++Lane) {
+        int64_t Row, Chunk;
+        if (Pass < 2) {
+          int64_t Lin = Lane % (Rows * Chunks);
+          Row = Lin / Chunks;
+          Chunk = Lin % Chunks;
+        } else {
+          Row = Lane % Rows;
+          Chunk = (Lane / Rows + (Pass - 2)) % Chunks;
+        }
+        Addr[Lane] = physical(L, Row, Chunk * W, RowBytes, Elt);
+      }
+      Total += bankCost(Addr, W, /*IsWrite=*/Pass == 0, Rules).Wavefronts;
+    }
+    return Total;
+  };
+  SmallVector<Layout, 8> Cands;
+  Cands.push_back(D.L);
+  for (unsigned Span : {128u, 64u, 32u})
+    if (RowBytes % Span == 0 && Elt <= 16) {
+      Layout L;
+      L.K = Layout::Swizzle;
+      L.Param = Span;
+      Cands.push_back(L);
+    }
+  // Pads keep every W-byte access aligned and add at most 16 bytes a row.
+  for (unsigned P : {1u, 2u, 4u, 8u, 16u})
+    if (P * Elt <= std::max(16u, W) && (P * Elt) % W == 0) {
+      Layout L;
+      L.K = Layout::Pad;
+      L.Param = P;
+      if (none_of(Cands, [&](const Layout &C) {
+            return C.K == L.K && C.Param == L.Param;
+          }))
+        Cands.push_back(L);
+    }
+  unsigned BestCost = ~0u;
+  OS << TD.Name << ": " << Rows << " x " << Cols << " tile of " << Elt
+     << "-byte elements (rows of " << RowBytes << " bytes), " << W
+     << "-byte accesses; wavefronts (copy in, read rows, read columns):";
+  for (const Layout &L : Cands) {
+    unsigned C = Price(L);
+    OS << " " << L.str() << " " << C;
+    if (C < BestCost) {
+      BestCost = C;
+      D.L = L;
+    }
+  }
+  OS << " -> " << D.L.str();
+  D.Why = S;
+  return D;
+}
+
+//===----------------------------------------------------------------------===//
+// Mapping.
+//===----------------------------------------------------------------------===//
+
+Decision GPUTargetInfo::getMappingStrategy(const BandShape &B) const {
+  unsigned N = B.TripCounts.size();
+  unsigned Par = B.parallelLoops();
+  Decision D;
+  std::string S;
+  raw_string_ostream OS(S);
+  SmallVector<unsigned, 4> Sizes(N);
+  for (unsigned L = 0; L < N; ++L) {
+    unsigned T = L < B.Fixed.size() ? B.Fixed[L] : 0;
+    if (!T)
+      T = B.TripCounts[L]
+              ? unsigned(std::min<uint64_t>(*B.TripCounts[L], 1u << 20))
+              : 1;
+    if (B.TripCounts[L])
+      T = unsigned(std::min<uint64_t>(T, *B.TripCounts[L]));
+    Sizes[L] = T;
+  }
+  SmallVector<MapDim, 4> Map(N, MapDim::Seq);
+  OS << TD.Name << ":";
+  if (!B.Map.empty()) {
+    for (unsigned L = 0; L < N && L < B.Map.size(); ++L)
+      Map[L] = B.Map[L];
+    OS << " map as the directive says";
+  } else {
+    SmallVector<unsigned, 3> Blocked;
+    for (int L = N - 1; L >= 0 && Blocked.size() < 3; --L)
+      if ((Par >> L) & 1)
+        Blocked.push_back(L);
+    const MapDim Dims[3] = {MapDim::BlockX, MapDim::BlockY, MapDim::BlockZ};
+    for (unsigned I = 0; I < Blocked.size(); ++I)
+      Map[Blocked[I]] = Dims[I];
+    OS << " parallel loops";
+    bool Any = false;
+    for (unsigned L = 0; L < N; ++L)
+      if ((Par >> L) & 1) {
+        OS << (Any ? ", " : " ") << L + 1;
+        Any = true;
+      }
+    if (!Any)
+      OS << " none";
+    OS << " (every written array varies with them)";
+    if (Par != (1u << N) - 1) {
+      OS << ", reduction loops";
+      Any = false;
+      for (unsigned L = 0; L < N; ++L)
+        if (!((Par >> L) & 1)) {
+          OS << (Any ? ", " : " ") << L + 1;
+          Any = true;
+        }
+      OS << " stay seq";
+    }
+  }
+  OS << ":";
+  for (unsigned L = 0; L < N; ++L)
+    OS << (L ? ", " : " ") << "loop " << L + 1 << " " << dimName(Map[L]);
+  for (MapDim M : Map)
+    D.Values.push_back(unsigned(M));
+  // Threads: over the block-mapped loops, x first.
+  SmallVector<int, 3> ByDim(3, -1);
+  uint64_t Elems = 1;
+  for (unsigned L = 0; L < N; ++L)
+    if (Map[L] != MapDim::Seq) {
+      ByDim[unsigned(Map[L])] = L;
+      Elems *= Sizes[L];
+    }
+  unsigned T[3] = {1, 1, 1};
+  if (!B.Threads.empty()) {
+    for (unsigned I = 0; I < B.Threads.size() && I < 3; ++I)
+      T[I] = B.Threads[I];
+    OS << "; threads as the directive says";
+  } else {
+    unsigned Total = threadsFor(Elems);
+    unsigned Left = Total;
+    // Split Total over x, y, z: per-thread parts as square as possible,
+    // x (the coalesced direction) first on ties.
+    SmallVector<unsigned, 3> Present;
+    for (unsigned I = 0; I < 3; ++I)
+      if (ByDim[I] >= 0)
+        Present.push_back(I);
+    if (Present.empty()) {
+      T[0] = Total;
+    } else {
+      for (unsigned P = 0; P < Present.size(); ++P) {
+        unsigned Dim = Present[P];
+        if (P + 1 == Present.size()) {
+          T[Dim] = Left;
+          break;
+        }
+        // The remaining dims share Left; pick T[Dim] (a power of 2) so
+        // that Sizes / T is balanced with the others.
+        double Rest = 1;
+        for (unsigned Q = P + 1; Q < Present.size(); ++Q)
+          Rest *= Sizes[ByDim[Present[Q]]];
+        double Ideal = std::sqrt(double(Left) * Sizes[ByDim[Dim]] / Rest);
+        unsigned Pick = 1;
+        double BestErr = 1e30;
+        for (unsigned C = 1; C <= Left; C *= 2) {
+          double Err =
+              std::fabs(std::log2(C) - std::log2(std::max(1.0, Ideal)));
+          if (Err < BestErr - 1e-9) {
+            BestErr = Err;
+            Pick = C;
+          }
+        }
+        Pick = std::min(Pick, Left);
+        T[Dim] = Pick;
+        Left = std::max(1u, Left / Pick);
+      }
+    }
+    OS << "; " << Total << " threads ("
+       << Total / std::max<uint64_t>(1, TD.WarpWidth.Value)
+       << (TD.Family == "amdgpu" ? " waves" : " warps") << ")";
+  }
+  OS << " = " << T[0] << " x " << T[1] << " x " << T[2];
+  if (Elems > 1)
+    OS << ", " << divideCeil(Elems, uint64_t(T[0]) * T[1] * T[2])
+       << " elements of the block's tile per thread";
+  D.Values.append({T[0], T[1], T[2]});
+  // Distribution: one block per tile when the grid can hold them all.
+  uint64_t Tiles = 1;
+  bool Known = true;
+  for (unsigned L = 0; L < N; ++L)
+    if (Map[L] != MapDim::Seq) {
+      if (!B.TripCounts[L])
+        Known = false;
+      else
+        Tiles *= divideCeil(*B.TripCounts[L], Sizes[L]);
+    }
+  unsigned Threads = T[0] * T[1] * T[2];
+  uint64_t ThreadsUnit =
+      TD.MaxThreadsPerUnit.Value ? TD.MaxThreadsPerUnit.Value : 2048;
+  uint64_t PerUnit = std::max<uint64_t>(1, ThreadsUnit / std::max(1u, Threads));
+  if (TD.MaxBlocksPerUnit.Value)
+    PerUnit = std::min<uint64_t>(PerUnit, TD.MaxBlocksPerUnit.Value);
+  uint64_t Resident = PerUnit * TD.ComputeUnits.Value;
+  bool RoundRobin = false;
+  if (Known) {
+    OS << "; " << Tiles << " tiles, " << Resident << " resident blocks ("
+       << PerUnit << " per " << unitName() << ")";
+    if (Tiles > Resident && Tiles % Resident) {
+      RoundRobin = true;
+      OS << ": the last wave is partial, round_robin spreads it";
+    } else {
+      OS << ": block_wise";
+    }
+  } else {
+    OS << "; run-time tile count: block_wise (neighbouring tiles share "
+          "rows in L2)";
+  }
+  D.Values.push_back(RoundRobin ? 1 : 0);
+  D.Why = S;
+  return D;
+}
