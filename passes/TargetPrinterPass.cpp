@@ -145,23 +145,27 @@ PreservedAnalyses TargetPrinterPass::run(Function &F,
       }
       OS << "\n";
     }
-    // getTileSizeForLoop, for the sizes the directive leaves to the target
-    // (every loop when it has no tile clause).
-    Decision Auto;
-    SmallVector<unsigned, 4> Sizes = resolveTileSizes(DB, *TI, &Auto);
+    // getTileSizeForLoop: for the sizes the directive leaves to the target,
+    // or for every size when it fixes them all (or does not tile): what
+    // tile(auto, ...) would get.
+    SmallVector<unsigned, 4> Sizes = resolveTileSizes(DB, *TI);
+    bool AllFixed = !D.TileSizes.empty() && !is_contained(D.TileSizes, 0u);
+    BandShape AS = S;
+    if (D.TileSizes.empty() || AllFixed)
+      AS.Fixed.assign(N, 0);
+    Decision Auto = TI->getTileSizeForLoop(AS);
     OS << "  getTileSizeForLoop: ";
     printSizes(OS, Auto.Values);
     if (D.TileSizes.empty())
-      OS << " (no tile clause: not used)";
-    else if (!is_contained(D.TileSizes, 0u))
-      OS << " (the directive fixes every size: not used)";
+      OS << " (what tile(auto) would get; the directive does not tile)";
+    else if (AllFixed)
+      OS << " (what tile(auto) would get; the directive fixes the sizes)";
     OS << "\n    why: " << Auto.Why << "\n";
     OS << "  tile sizes: ";
-    if (D.TileSizes.empty()) {
+    if (D.TileSizes.empty())
       OS << "none (no tile clause)";
-    } else {
+    else
       printSizes(OS, Sizes);
-    }
     OS << "\n";
     // getMappingStrategy for the resolved sizes (the hook's own when the
     // directive does not tile).

@@ -132,7 +132,106 @@ unsigned GPUTargetInfo::registersPerThread(const BandShape &B,
   return unsigned(std::min<uint64_t>(Regs, UINT32_MAX));
 }
 
+/// Splits \p Total threads (a power of 2 times the warp) over block
+/// dimensions x, y, z of \p DimSizes elements (0: the dimension is not
+/// used) so that every thread's part is as square as possible, x first.
+static void splitThreads(unsigned Total, const unsigned DimSizes[3],
+                         unsigned T[3]) {
+  T[0] = T[1] = T[2] = 1;
+  SmallVector<unsigned, 3> Present;
+  for (unsigned I = 0; I < 3; ++I)
+    if (DimSizes[I])
+      Present.push_back(I);
+  if (Present.empty()) {
+    T[0] = Total;
+    return;
+  }
+  unsigned Left = Total;
+  for (unsigned P = 0; P < Present.size(); ++P) {
+    unsigned Dim = Present[P];
+    if (P + 1 == Present.size()) {
+      T[Dim] = Left;
+      return;
+    }
+    double Rest = 1;
+    for (unsigned Q = P + 1; Q < Present.size(); ++Q)
+      Rest *= DimSizes[Present[Q]];
+    double Ideal = std::sqrt(double(Left) * DimSizes[Dim] / Rest);
+    unsigned Pick = 1;
+    double BestErr = 1e30;
+    for (unsigned C = 1; C <= Left; C *= 2) {
+      double Err = std::fabs(std::log2(C) - std::log2(std::max(1.0, Ideal)));
+      if (Err < BestErr - 1e-9) {
+        BestErr = Err;
+        Pick = C;
+      }
+    }
+    Pick = std::min(Pick, Left);
+    T[Dim] = Pick;
+    Left = std::max(1u, Left / Pick);
+  }
+}
+
+/// The default mapping: the parallel loops, innermost first, to block.x,
+/// block.y, block.z; the others stay sequential. \p B.Map when given.
+static SmallVector<MapDim, 4> mappingOf(const BandShape &B) {
+  unsigned N = B.TripCounts.size();
+  SmallVector<MapDim, 4> Map(N, MapDim::Seq);
+  if (!B.Map.empty()) {
+    for (unsigned L = 0; L < N && L < B.Map.size(); ++L)
+      Map[L] = B.Map[L];
+    return Map;
+  }
+  unsigned Par = B.parallelLoops();
+  const MapDim Dims[3] = {MapDim::BlockX, MapDim::BlockY, MapDim::BlockZ};
+  unsigned Used = 0;
+  for (int L = N - 1; L >= 0 && Used < 3; --L)
+    if ((Par >> L) & 1)
+      Map[L] = Dims[Used++];
+  return Map;
+}
+
+/// A copy of \p S whose loops are in the order \p Perm (position ->
+/// loop of S).
+static BandShape permuteBand(const BandShape &S, ArrayRef<unsigned> Perm) {
+  BandShape P = S;
+  unsigned N = Perm.size();
+  SmallVector<unsigned, 4> Pos(N);
+  for (unsigned I = 0; I < N; ++I) {
+    Pos[Perm[I]] = I;
+    P.TripCounts[I] = S.TripCounts[Perm[I]];
+    if (I < P.Fixed.size() && Perm[I] < S.Fixed.size())
+      P.Fixed[I] = S.Fixed[Perm[I]];
+  }
+  for (BandShape::ArrayUse &A : P.Arrays) {
+    unsigned Mask = 0;
+    for (unsigned L = 0; L < N; ++L)
+      if (A.LoopMask & (1u << L))
+        Mask |= 1u << Pos[L];
+    A.LoopMask = Mask;
+    if (A.UnitStrideLoop >= 0)
+      A.UnitStrideLoop = Pos[A.UnitStrideLoop];
+    for (BandShape::DimExtent &D : A.Dims)
+      for (auto &LS : D.Loops)
+        LS.first = Pos[LS.first];
+  }
+  return P;
+}
+
 namespace {
+
+/// Memory sectors of \p Sector bytes that a tile of \p Sizes of \p A
+/// touches: whole rows of its innermost dimension, one sector at least per
+/// row (a column of a row-major array costs a sector per element).
+double sectorsOf(const BandShape::ArrayUse &A, ArrayRef<unsigned> Sizes,
+                 uint64_t Sector) {
+  SmallVector<unsigned, 3> Shape = A.shape(Sizes);
+  double Rows = 1;
+  for (unsigned I = 0; I + 1 < Shape.size(); ++I)
+    Rows *= Shape[I];
+  uint64_t RowBytes = uint64_t(Shape.back()) * A.ElementBytes;
+  return Rows * double(divideCeil(RowBytes, Sector));
+}
 
 struct Candidate {
   SmallVector<unsigned, 4> Sizes;
@@ -187,6 +286,8 @@ Decision GPUTargetInfo::getTileSizeForLoop(const BandShape &B) const {
                      : double(std::max<uint64_t>(
                            1, TD.Caches.front().LatencyCycles.Value));
   bool HasReduction = Par != (1u << N) - 1;
+  uint64_t Sector =
+      TD.MemorySectorBytes.Value ? TD.MemorySectorBytes.Value : 32;
   std::optional<Candidate> Best;
   unsigned Rejected[3] = {0, 0, 0}; // scratchpad, registers, threads
   SmallVector<unsigned, 4> Cur(N, 1);
@@ -266,14 +367,65 @@ Decision GPUTargetInfo::getTileSizeForLoop(const BandShape &B) const {
         RedTrip *= B.TripCounts[K] ? double(*B.TripCounts[K]) : 4096.0;
     for (const BandShape::ArrayUse &A : B.Arrays) {
       bool MovesWithReduction = (A.LoopMask & ~Par) != 0;
-      double Elems = double(A.footprint(Eff));
+      double Sectors = sectorsOf(A, Eff, Sector);
       if (!HasReduction || MovesWithReduction)
-        C.Traffic += Elems / Iter;
+        C.Traffic += Sectors / Iter;
       else
-        C.Traffic += Elems / (ParElems * RedTrip);
+        C.Traffic += Sectors / (ParElems * RedTrip);
     }
-    ReuseInfo R = analyzeReuse(B, Eff, &TD);
-    C.InTile = R.CostPerIteration;
+    // In-tile accesses, from the reuse analysis of one thread's part of
+    // the tile with the reduction loops outermost (how a register-tiled
+    // thread runs it): an array whose reuse over a loop stays in registers
+    // is read from its source once per that loop's extent. The source is
+    // the scratchpad for a staged array, the level of its nearest reuse in
+    // the block's tile for another one (none: its traffic, counted above).
+    ReuseInfo RB = analyzeReuse(B, Eff, &TD);
+    SmallVector<MapDim, 4> Map = mappingOf(B);
+    unsigned DimSizes[3] = {0, 0, 0}, TS[3];
+    SmallVector<int, 3> ByDim(3, -1);
+    for (unsigned K = 0; K < N; ++K)
+      if (Map[K] != MapDim::Seq) {
+        DimSizes[unsigned(Map[K])] = Eff[K];
+        ByDim[unsigned(Map[K])] = K;
+      }
+    splitThreads(C.Threads, DimSizes, TS);
+    SmallVector<unsigned, 4> PT(Eff.begin(), Eff.end());
+    for (unsigned I = 0; I < 3; ++I)
+      if (ByDim[I] >= 0)
+        PT[ByDim[I]] = divideCeil(Eff[ByDim[I]], TS[I]);
+    SmallVector<unsigned, 4> Perm;
+    for (unsigned K = 0; K < N; ++K)
+      if (Map[K] == MapDim::Seq)
+        Perm.push_back(K);
+    for (unsigned K = 0; K < N; ++K)
+      if (Map[K] != MapDim::Seq)
+        Perm.push_back(K);
+    BandShape TB = permuteBand(B, Perm);
+    SmallVector<unsigned, 4> PTP(N);
+    for (unsigned I = 0; I < N; ++I)
+      PTP[I] = PT[Perm[I]];
+    ReuseInfo RT = analyzeReuse(TB, PTP, &TD, /*Unrolled=*/true);
+    for (unsigned A = 0; A < B.Arrays.size(); ++A) {
+      const BandShape::ArrayUse &U = B.Arrays[A];
+      double Src = -1;
+      if (RB.Nearest[A] >= 0)
+        Src = double(RB.Levels[RB.Entries[RB.Nearest[A]].Level].Latency);
+      if (U.Space == MemSpace::Register)
+        Src = 1;
+      else if (U.Space == MemSpace::Shared)
+        Src = double(TD.Scratchpad.LatencyCycles.Value
+                         ? TD.Scratchpad.LatencyCycles.Value
+                         : L1Lat);
+      if (Src < 0)
+        continue;
+      double Amortise = 1;
+      for (const ReuseEntry &E : RT.Entries)
+        if (E.Array == A && E.K == ReuseEntry::Temporal &&
+            RT.Levels[E.Level].Name == "registers")
+          Amortise *= std::max(1u, PTP[E.Loop]);
+      double PerAccess = Src / Amortise + (1.0 - 1.0 / Amortise);
+      C.InTile += double(std::max(1u, U.Accesses)) * PerAccess / L1Lat;
+    }
     C.Cost = (C.Traffic * double(Mem.Latency) / L1Lat + C.InTile) /
              (C.Fill * C.Occupancy);
     // Staged rows of at least 128 bytes: whole memory transactions.
@@ -315,8 +467,9 @@ Decision GPUTargetInfo::getTileSizeForLoop(const BandShape &B) const {
   D.Values.assign(Best->Sizes.begin(), Best->Sizes.end());
   OS << " cost " << format("%.2f", Best->Cost)
      << " per iteration (global traffic " << format("%.3f", Best->Traffic)
-     << " elements x " << format("%.1f", double(Mem.Latency) / L1Lat)
-     << " + in-tile " << format("%.2f", Best->InTile) << ", in L1 hits)";
+     << " sectors of " << Sector << " bytes x "
+     << format("%.1f", double(Mem.Latency) / L1Lat) << " + in-tile "
+     << format("%.2f", Best->InTile) << ", in L1 hits)";
   OS << "; " << scratchpadName() << " " << Best->Smem << " of "
      << TD.Scratchpad.BytesPerBlock.Value << " bytes";
   if (B.PipelineStages > 1)
@@ -474,20 +627,11 @@ Decision GPUTargetInfo::getMappingStrategy(const BandShape &B) const {
       T = unsigned(std::min<uint64_t>(T, *B.TripCounts[L]));
     Sizes[L] = T;
   }
-  SmallVector<MapDim, 4> Map(N, MapDim::Seq);
+  SmallVector<MapDim, 4> Map = mappingOf(B);
   OS << TD.Name << ":";
   if (!B.Map.empty()) {
-    for (unsigned L = 0; L < N && L < B.Map.size(); ++L)
-      Map[L] = B.Map[L];
     OS << " map as the directive says";
   } else {
-    SmallVector<unsigned, 3> Blocked;
-    for (int L = N - 1; L >= 0 && Blocked.size() < 3; --L)
-      if ((Par >> L) & 1)
-        Blocked.push_back(L);
-    const MapDim Dims[3] = {MapDim::BlockX, MapDim::BlockY, MapDim::BlockZ};
-    for (unsigned I = 0; I < Blocked.size(); ++I)
-      Map[Blocked[I]] = Dims[I];
     OS << " parallel loops";
     bool Any = false;
     for (unsigned L = 0; L < N; ++L)
@@ -529,43 +673,11 @@ Decision GPUTargetInfo::getMappingStrategy(const BandShape &B) const {
     OS << "; threads as the directive says";
   } else {
     unsigned Total = threadsFor(Elems);
-    unsigned Left = Total;
-    // Split Total over x, y, z: per-thread parts as square as possible,
-    // x (the coalesced direction) first on ties.
-    SmallVector<unsigned, 3> Present;
+    unsigned DimSizes[3] = {0, 0, 0};
     for (unsigned I = 0; I < 3; ++I)
       if (ByDim[I] >= 0)
-        Present.push_back(I);
-    if (Present.empty()) {
-      T[0] = Total;
-    } else {
-      for (unsigned P = 0; P < Present.size(); ++P) {
-        unsigned Dim = Present[P];
-        if (P + 1 == Present.size()) {
-          T[Dim] = Left;
-          break;
-        }
-        // The remaining dims share Left; pick T[Dim] (a power of 2) so
-        // that Sizes / T is balanced with the others.
-        double Rest = 1;
-        for (unsigned Q = P + 1; Q < Present.size(); ++Q)
-          Rest *= Sizes[ByDim[Present[Q]]];
-        double Ideal = std::sqrt(double(Left) * Sizes[ByDim[Dim]] / Rest);
-        unsigned Pick = 1;
-        double BestErr = 1e30;
-        for (unsigned C = 1; C <= Left; C *= 2) {
-          double Err =
-              std::fabs(std::log2(C) - std::log2(std::max(1.0, Ideal)));
-          if (Err < BestErr - 1e-9) {
-            BestErr = Err;
-            Pick = C;
-          }
-        }
-        Pick = std::min(Pick, Left);
-        T[Dim] = Pick;
-        Left = std::max(1u, Left / Pick);
-      }
-    }
+        DimSizes[I] = Sizes[ByDim[I]];
+    splitThreads(Total, DimSizes, T);
     OS << "; " << Total << " threads ("
        << Total / std::max<uint64_t>(1, TD.WarpWidth.Value)
        << (TD.Family == "amdgpu" ? " waves" : " warps") << ")";

@@ -33,7 +33,7 @@ static uint64_t readSysfsCache(unsigned Index, StringRef WantType,
   std::string Dir =
       "/sys/devices/system/cpu/cpu0/cache/index" + std::to_string(Index) + "/";
   auto Read = [&](StringRef File) -> std::string {
-    auto Buf = MemoryBuffer::getFile(Dir + File.str(), /*IsText=*/true);
+    auto Buf = MemoryBuffer::getFileAsStream(Dir + File.str());
     return Buf ? (*Buf)->getBuffer().trim().str() : std::string();
   };
   std::string Type = Read("type"), Level = Read("level"), Size = Read("size");

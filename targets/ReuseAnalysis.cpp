@@ -52,7 +52,7 @@ const MemoryLevel &ReuseInfo::levelOf(unsigned Array) const {
 }
 
 ReuseInfo tilelang::analyzeReuse(const BandShape &S, ArrayRef<unsigned> Sizes,
-                                 const TargetDescription *TD) {
+                                 const TargetDescription *TD, bool Unrolled) {
   ReuseInfo R;
   R.Levels = memoryLevels(TD);
   R.Sizes.assign(Sizes.begin(), Sizes.end());
@@ -113,8 +113,9 @@ ReuseInfo tilelang::analyzeReuse(const BandShape &S, ArrayRef<unsigned> Sizes,
           E.Iterations = Iter;
           E.Bytes = Bytes;
         }
-        E.Level = LevelFor(E.Bytes, U.Space == MemSpace::Shared,
-                           U.Space == MemSpace::Register || L + 1 == N);
+        E.Level =
+            LevelFor(E.Bytes, U.Space == MemSpace::Shared,
+                     Unrolled || U.Space == MemSpace::Register || L + 1 == N);
         E.Normalised = double(R.Levels[E.Level].Latency) / double(Unit);
         R.Nearest.back() = R.Entries.size();
       }

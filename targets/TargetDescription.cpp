@@ -310,8 +310,9 @@ Expected<TargetDescription> parseDescription(StringRef Path, StringRef Text) {
               {"caches", "compute_units", "cpus", "description", "family",
                "matrix_units", "max_blocks_per_unit", "max_threads_per_block",
                "max_threads_per_unit", "memory_bandwidth_gbps",
-               "memory_latency_cycles", "name", "registers", "scratchpad",
-               "triple", "vector_bytes", "warp_width"});
+               "memory_latency_cycles", "memory_sector_bytes", "name",
+               "registers", "scratchpad", "triple", "vector_bytes",
+               "warp_width"});
   TD.Name = R.string(*O, "name", "");
   TD.Family = R.string(*O, "family", "");
   if (!R.failed() && TD.Family != "nvptx" && TD.Family != "amdgpu" &&
@@ -448,6 +449,8 @@ Expected<TargetDescription> parseDescription(StringRef Path, StringRef Text) {
   }
   TD.MemoryBandwidthGBps = R.sourced(*O, "memory_bandwidth_gbps", "");
   TD.MemoryLatencyCycles = R.sourced(*O, "memory_latency_cycles", "");
+  TD.MemorySectorBytes =
+      R.sourced(*O, "memory_sector_bytes", "", /*Required=*/false);
   TD.VectorBytes =
       R.sourced(*O, "vector_bytes", "", /*Required=*/TD.Family == "host");
 
@@ -509,7 +512,7 @@ static uint64_t sysfsCache(unsigned WantLevel, std::string &From) {
     std::string Dir = "/sys/devices/system/cpu/cpu0/cache/index" +
                       std::to_string(Index) + "/";
     auto Read = [&](StringRef F) -> std::string {
-      auto Buf = MemoryBuffer::getFile(Dir + F.str(), /*IsText=*/true);
+      auto Buf = MemoryBuffer::getFileAsStream(Dir + F.str());
       return Buf ? (*Buf)->getBuffer().trim().str() : std::string();
     };
     std::string Type = Read("type"), Level = Read("level");
@@ -519,7 +522,8 @@ static uint64_t sysfsCache(unsigned WantLevel, std::string &From) {
     if (StringRef(Level).getAsInteger(10, L) || L != WantLevel ||
         (Type != "Data" && Type != "Unified"))
       continue;
-    StringRef S = StringRef(Read("size")).trim();
+    std::string Size = Read("size");
+    StringRef S = StringRef(Size).trim();
     uint64_t Mult = 1;
     if (S.consume_back("K"))
       Mult = 1024;
@@ -698,7 +702,8 @@ tilelang::findTargetDescription(const Function &F, std::string &Why) {
   };
   if (Family == "host") {
     if (!Candidates.empty()) {
-      Why = "host triple " + T.str();
+      Why = T.str().empty() ? std::string("no triple: the host")
+                            : "host triple " + T.str();
       return Done(Candidates.front());
     }
   } else {

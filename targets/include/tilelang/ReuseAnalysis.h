@@ -76,8 +76,11 @@ struct ReuseInfo {
 
 /// The reuse of every array of \p S over loops of the extents \p Sizes (one
 /// per band loop; 0 = known only at run time) on \p TD (may be null).
+/// Reuse sits in registers when it is carried by the innermost loop or the
+/// array is staged in registers -- or, with \p Unrolled (a register tile:
+/// every loop of these extents is unrolled), whenever its distance fits.
 ReuseInfo analyzeReuse(const BandShape &S, llvm::ArrayRef<unsigned> Sizes,
-                       const TargetDescription *TD);
+                       const TargetDescription *TD, bool Unrolled = false);
 
 } // namespace tilelang
 

@@ -14,9 +14,9 @@
 //   "scratchpad": {
 //     "bytes_per_block": N, "bytes_per_block_static": N (optional),
 //     "bytes_per_unit": N, "banks": N, "bank_width_bytes": N,
-//     "phases_read":  {"1": [[lanes...], ...], "2": ..., "4": ..., "8": ..., "16": ...},
-//     "phases_write": {same keys}          (optional: defaults to phases_read)
-//     "broadcast": true|false
+//     "phases_read":  {"1": [[lanes...], ...], "2": ..., "4": ..., "8": ...,
+//     "16": ...}, "phases_write": {same keys}          (optional: defaults to
+//     phases_read) "broadcast": true|false
 //   },
 //   "caches": [{"level": "L1"|"L2"|..., "bytes": N, "latency_cycles": N}, ...],
 //   "memory_bandwidth_gbps": N, "memory_latency_cycles": N,
@@ -28,7 +28,8 @@
 //
 // Extensions (targets/README.md has the full schema): "description" (a
 // string), "max_threads_per_unit" and "max_blocks_per_unit" (occupancy;
-// optional), "scratchpad.latency_cycles" (optional), "scratchpad.
+// optional), "memory_sector_bytes" (optional), "scratchpad.latency_cycles"
+// (optional), "scratchpad.
 // phases_source" (the source of the phase lists, required with them), the
 // scratchpad is optional for the host, "broadcast" may also be
 // {"value": true, "source": S}, and each matrix unit's "m", "n", "k" are
@@ -80,8 +81,8 @@ struct ScratchpadDesc {
   std::string PhasesSource;
   bool Broadcast = true;
   // Extensions.
-  bool Present = false;      ///< the file has a scratchpad (every GPU does)
-  Sourced LatencyCycles;     ///< 0 when the file does not say
+  bool Present = false;  ///< the file has a scratchpad (every GPU does)
+  Sourced LatencyCycles; ///< 0 when the file does not say
   std::string BroadcastSource;
 };
 
@@ -98,6 +99,9 @@ struct TargetDescription {
   std::string Description;
   /// Occupancy limits per SM/CU; Value 0 when the file does not say.
   Sourced MaxThreadsPerUnit, MaxBlocksPerUnit;
+  /// The granule memory is moved in (NVIDIA: 32-byte sectors; a cache
+  /// line elsewhere); 0 when the file does not say.
+  Sourced MemorySectorBytes;
 
   bool isGPU() const { return Family == "nvptx" || Family == "amdgpu"; }
   /// The cache level named \p Level ("L1", "L2", ...), or null.
