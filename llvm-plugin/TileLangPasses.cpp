@@ -5,7 +5,8 @@
 // the passes tilelang-directives, tilelang-target-check, tilelang-tile and
 // tilelang-promote (and the printers print<tilelang-target> and
 // print<tilelang-reuse>), and runs all but the printers at
-// PipelineStartEP (clang -fpass-plugin=TileLangPasses.so, any -O level).
+// PipelineStartEP (clang -fpass-plugin=TileLangPasses.so, any -O level);
+// and the Machine-IR pass tilelang-sram-bank (SramBankPass.h).
 //
 //===----------------------------------------------------------------------===//
 #include "tilelang/DirectivesPass.h"

@@ -32,6 +32,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/JSON.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Target/RegisterTargetPassConfigCallback.h"
 #include "llvm/Target/TargetMachine.h"
@@ -83,17 +84,37 @@ constexpr unsigned MaxResidues = 256;
 std::optional<BankRules> rulesFor(const MachineFunction &MF, std::string &Why) {
   const Function &F = MF.getFunction();
   LaneAddressBuilder::Family Fam = LaneAddressBuilder::familyOf(MF);
-  StringRef CPU = F.getFnAttribute("target-cpu").getValueAsString();
-  if (CPU.empty())
-    CPU = MF.getTarget().getTargetCPU();
-  StringRef Family =
-      Fam == LaneAddressBuilder::Family::NVPTX ? "nvptx" : "amdgpu";
-  std::optional<TargetDescription> TD = builtinDescription(Family, CPU);
+  // The chip's description file: by the function's target-cpu, else (Machine
+  // IR read from a file often has none) by llc's -mcpu.
+  Expected<const TargetDescription *> TD = nullptr;
+  StringRef CPU = MF.getTarget().getTargetCPU();
+  SmallString<128> Path(targetsDirectory());
+  sys::path::append(Path, CPU + ".json");
+  static StringMap<std::unique_ptr<TargetDescription>> ByCPU;
+  if (!F.hasFnAttribute("target-cpu") && !CPU.empty() &&
+      sys::fs::exists(Path)) {
+    auto &Slot = ByCPU[Path];
+    if (!Slot) {
+      Expected<TargetDescription> Loaded = loadTargetDescription(Path);
+      if (!Loaded) {
+        Why = toString(Loaded.takeError());
+        return std::nullopt;
+      }
+      Slot = std::make_unique<TargetDescription>(std::move(*Loaded));
+    }
+    TD = Slot.get();
+  } else {
+    TD = findTargetDescription(F);
+  }
   if (!TD) {
-    Why = ("no bank rules for the chip '" + CPU + "'").str();
+    Why = toString(TD.takeError());
     return std::nullopt;
   }
-  BankRules R = BankRules::fromDescription(*TD);
+  if (!*TD || !(*TD)->isGPU() || !(*TD)->Scratchpad.Banks.Value) {
+    Why = "the chip description has no scratchpad banks";
+    return std::nullopt;
+  }
+  BankRules R = BankRules::fromDescription(**TD);
   if (Fam == LaneAddressBuilder::Family::AMDGPU &&
       F.getFnAttribute("target-features")
           .getValueAsString()
@@ -878,11 +899,20 @@ void SramBankPass::getAnalysisUsage(AnalysisUsage &AU) const {
 bool SramBankPass::runOnMachineFunction(MachineFunction &MF) {
   if (LaneAddressBuilder::familyOf(MF) == LaneAddressBuilder::Family::Other)
     return false;
-  if (!MF.getRegInfo().isSSA())
-    return false;
   MachineLoopInfo &MLI = getAnalysis<MachineLoopInfoWrapperPass>().getLI();
   MachineOptimizationRemarkEmitter &ORE =
       getAnalysis<MachineOptimizationRemarkEmitterPass>().getORE();
+  if (!MF.getRegInfo().isSSA()) {
+    // Addresses are rebuilt from SSA def-use chains only.
+    const Function &F = MF.getFunction();
+    ORE.emit([&] {
+      return MachineOptimizationRemarkAnalysis(DEBUG_TYPE, "NotSSA",
+                                               F.getSubprogram(), &MF.front())
+             << "tilelang-sram-bank: " << F.getName()
+             << ": not analysed: the Machine IR is no longer in SSA form";
+    });
+    return false;
+  }
   return Runner(MF, MLI, ORE).run();
 }
 

@@ -23,3 +23,12 @@ config.substitutions.append(("%clangc", f"{tools}/clang -fplugin={frontend} -fpa
 config.substitutions.append(("%cc1", f"{tools}/clang -cc1 -load {frontend} -add-plugin tilelang"))
 config.substitutions.append(("%python", config.python_executable))
 config.substitutions.append(("%src", config.tilelang_src_root))
+
+# ptxas from the pinned nvidia-cuda-nvcc wheel (requirements.txt): tests that
+# assemble PTX REQUIRE: ptxas.
+import glob
+_ptxas = sorted(glob.glob(os.path.join(os.path.dirname(config.python_executable), "..", "lib",
+                                       "python*", "site-packages", "nvidia", "cu13", "bin", "ptxas")))
+if _ptxas:
+    config.available_features.add("ptxas")
+    config.substitutions.append(("%ptxas", os.path.abspath(_ptxas[0])))

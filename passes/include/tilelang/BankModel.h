@@ -80,13 +80,6 @@ inline unsigned bankOf(int64_t Addr, const BankRules &R) {
   return unsigned(B < 0 ? B + R.Banks : B);
 }
 
-/// A description filled in code with the figures of HARDWARE.md, for the
-/// chips sm_80/sm_89/sm_90/sm_100 (family nvptx), gfx90a/gfx942 (CDNA, 32
-/// banks) and gfx950 (64 banks); std::nullopt for any other CPU. Used while
-/// no description file is found for a function.
-std::optional<TargetDescription> builtinDescription(llvm::StringRef Family,
-                                                    llvm::StringRef CPU);
-
 } // namespace tilelang
 
 #endif // TILELANG_BANKMODEL_H
