@@ -262,13 +262,12 @@ void checkOverflow(Function &F, const DirectiveBand &DB, ScalarEvolution &SE,
         }
         if (!Reduction)
           continue;
-        const SCEV *BTC = SE.getBackedgeTakenCount(L);
-        const auto *C = dyn_cast<SCEVConstant>(BTC);
+        const auto *C = dyn_cast<SCEVConstant>(bodyTrips(L, SE));
         if (!C || C->getAPInt().getActiveBits() > 62) {
           Known = false;
           continue;
         }
-        Terms = SaturatingMultiply(Terms, C->getAPInt().getZExtValue() + 1);
+        Terms = SaturatingMultiply(Terms, C->getAPInt().getZExtValue());
       }
       uint64_t MaxProduct = MA * MB;
       uint64_t Limit = (uint64_t(1) << (AccBits - 1)) / MaxProduct;

@@ -88,6 +88,27 @@ PreservedAnalyses TargetPrinterPass::run(Function &F,
   if (TD)
     OS << " (" << TD->Family << ", " << TD->Path << ")";
   OS << "; " << TI->pickedBecause() << "\n";
+  if (TD) {
+    OS << "  resources: " << TD->ComputeUnits.Value << " compute units, warp "
+       << TD->WarpWidth.Value << ", " << TD->MaxThreadsPerBlock.Value
+       << " threads per block";
+    if (TD->Scratchpad.Present)
+      OS << ", scratchpad " << TD->Scratchpad.BytesPerBlock.Value
+         << " bytes per block (" << TD->Scratchpad.Banks.Value << " banks x "
+         << TD->Scratchpad.BankWidthBytes.Value << " bytes)";
+    OS << ", " << TD->RegistersPerThread.Value << " registers per thread";
+    if (TD->VectorBytes.Value)
+      OS << ", vectors of " << TD->VectorBytes.Value << " bytes";
+    for (const CacheLevel &C : TD->Caches)
+      OS << ", " << C.Level << " " << C.Bytes.Value << " bytes";
+    OS << ", " << TD->MatrixUnits.size() << " matrix units\n";
+    if (TD->Family == "host") {
+      // Where the host's figures come from: the file or the running machine.
+      for (const CacheLevel &C : TD->Caches)
+        OS << "  source of " << C.Level << ": " << C.Bytes.Source << "\n";
+      OS << "  source of vector_bytes: " << TD->VectorBytes.Source << "\n";
+    }
+  }
   for (const DirectiveBand &DB : Bands) {
     const Directive &D = DB.BD.D;
     OS << "directive at " << D.File << ":" << D.Line << ":" << D.Col << "\n";

@@ -20,6 +20,7 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Metadata.h"
 #include "llvm/IR/Module.h"
+#include <functional>
 #include <map>
 #include <numeric>
 
@@ -131,10 +132,9 @@ struct AccessForm {
   const SCEV *Rest = nullptr;
 };
 
-/// How many times the body of \p L runs: the backedge-taken count when the
-/// header tests the exit (clang's `for` before rotation), one more when
-/// the latch does.
-const SCEV *bodyTrips(const Loop *L, ScalarEvolution &SE) {
+} // namespace
+
+const SCEV *tilelang::bodyTrips(const Loop *L, ScalarEvolution &SE) {
   const SCEV *BTC = SE.getBackedgeTakenCount(L);
   if (isa<SCEVCouldNotCompute>(BTC))
     return BTC;
@@ -143,6 +143,8 @@ const SCEV *bodyTrips(const Loop *L, ScalarEvolution &SE) {
     return BTC;
   return SE.getAddExpr(BTC, SE.getOne(BTC->getType()));
 }
+
+namespace {
 
 /// A SCEV widened to 64 bits (subscripts are sign-extended ints in C).
 const SCEV *wide(const SCEV *S, ScalarEvolution &SE) {
@@ -226,8 +228,32 @@ bool decompose(const SCEV *S, int64_t Scale, const Band &B, ScalarEvolution &SE,
 /// The footprint dimensions of the accesses \p Forms of one array with
 /// elements of \p Elt bytes; empty when they do not fit the model.
 SmallVector<BandShape::DimExtent, 3>
-dimensionsOf(ArrayRef<AccessForm> Forms, uint64_t Elt, ScalarEvolution &SE) {
+dimensionsOf(ArrayRef<AccessForm> InForms, uint64_t Elt, ScalarEvolution &SE) {
   SmallVector<BandShape::DimExtent, 3> None;
+  // Constant strides of different sizes are different dimensions (a
+  // 1000 x 1000 array walked as A[i * 1000 + j]): every constant step but
+  // the smallest is keyed by its own value, in units of itself.
+  SmallVector<AccessForm, 4> Forms(InForms.begin(), InForms.end());
+  SmallVector<uint64_t, 3> CSteps;
+  for (const AccessForm &F : Forms)
+    for (const Term &T : F.Terms)
+      if (!T.Symbol && T.Factor) {
+        uint64_t Abs = uint64_t(T.Factor < 0 ? -T.Factor : T.Factor);
+        if (!is_contained(CSteps, Abs))
+          CSteps.push_back(Abs);
+      }
+  llvm::sort(CSteps, std::greater<uint64_t>());
+  SmallVector<std::pair<uint64_t, const SCEV *>, 3> ConstKeys;
+  for (unsigned I = 0; I + 1 < CSteps.size(); ++I)
+    ConstKeys.push_back({CSteps[I], SE.getConstant(APInt(64, CSteps[I]))});
+  for (AccessForm &F : Forms)
+    for (Term &T : F.Terms)
+      if (!T.Symbol)
+        for (auto [Step, Key] : ConstKeys)
+          if (uint64_t(T.Factor < 0 ? -T.Factor : T.Factor) == Step) {
+            T.Symbol = Key;
+            T.Factor = T.Factor < 0 ? -1 : 1;
+          }
   // Keys: the symbols (null first = the innermost, constant dimension).
   SmallVector<const SCEV *, 3> Keys;
   auto KeyIdx = [&](const SCEV *Sym) {
@@ -267,6 +293,21 @@ dimensionsOf(ArrayRef<AccessForm> Forms, uint64_t Elt, ScalarEvolution &SE) {
       const SCEV *Sym = nullptr;
       if (isa<SCEVConstant>(Op)) {
         splitTerm(Op, Fac, Sym);
+        // Whole strides of the constant dimensions first (rounded: -4 of
+        // row + 1 is one row minus one element).
+        for (auto [Step, Key] : ConstKeys) {
+          int64_t M =
+              (Fac >= 0 ? Fac + int64_t(Step) / 2 : Fac - int64_t(Step) / 2) /
+              int64_t(Step);
+          if (!M)
+            continue;
+          unsigned K = KeyIdx(Key);
+          Unit[K] = 1;
+          Offsets[I][K] += M;
+          Fac -= M * int64_t(Step);
+        }
+        if (!Fac)
+          continue;
       } else {
         Sym = symbolOf(Op, SE, Fac);
       }
@@ -314,12 +355,19 @@ dimensionsOf(ArrayRef<AccessForm> Forms, uint64_t Elt, ScalarEvolution &SE) {
       Dims[K].Loops.push_back({unsigned(L), S});
     Dims[K].Spread = InnerSpread + uint64_t(Hi - Lo);
   }
-  // Outermost first: symbolic strides before the constant one; among the
-  // symbolic ones, the larger product first.
+  // Outermost first: symbolic strides (the larger product first), then the
+  // constant ones (the larger first), then the element dimension.
   SmallVector<unsigned, 3> Order;
   for (unsigned K = 1; K < Keys.size(); ++K)
     Order.push_back(K);
   llvm::stable_sort(Order, [&](unsigned A, unsigned B) {
+    const auto *CA = dyn_cast<SCEVConstant>(Keys[A]);
+    const auto *CB = dyn_cast<SCEVConstant>(Keys[B]);
+    if (CA || CB) {
+      if (CA && CB)
+        return CA->getAPInt().ugt(CB->getAPInt());
+      return CB != nullptr;
+    }
     auto Size = [&](const SCEV *S) {
       if (const auto *M = dyn_cast<SCEVMulExpr>(S))
         return M->getNumOperands();

@@ -115,6 +115,21 @@ uint64_t GPUTargetInfo::scratchpadBytes(const BandShape &B,
   return Bytes * std::max(1u, B.PipelineStages);
 }
 
+uint64_t GPUTargetInfo::blocksPerUnit(uint64_t Smem, unsigned Threads,
+                                      unsigned Regs) const {
+  uint64_t Blocks = TD.MaxBlocksPerUnit.Value ? TD.MaxBlocksPerUnit.Value : 32;
+  if (Smem)
+    Blocks =
+        std::min<uint64_t>(Blocks, TD.Scratchpad.BytesPerUnit.Value / Smem);
+  uint64_t ThreadsUnit =
+      TD.MaxThreadsPerUnit.Value ? TD.MaxThreadsPerUnit.Value : 2048;
+  Blocks = std::min<uint64_t>(Blocks, ThreadsUnit / std::max(1u, Threads));
+  Blocks = std::min<uint64_t>(
+      Blocks, TD.RegistersPerUnit.Value /
+                  std::max<uint64_t>(1, uint64_t(Regs) * Threads));
+  return Blocks;
+}
+
 unsigned GPUTargetInfo::registersPerThread(const BandShape &B,
                                            ArrayRef<unsigned> Sizes,
                                            unsigned Threads) const {
@@ -327,16 +342,9 @@ Decision GPUTargetInfo::getTileSizeForLoop(const BandShape &B) const {
       return;
     }
     // Occupancy: blocks resident per unit.
-    uint64_t Blocks =
-        TD.MaxBlocksPerUnit.Value ? TD.MaxBlocksPerUnit.Value : 32;
-    if (C.Smem)
-      Blocks =
-          std::min<uint64_t>(Blocks, TD.Scratchpad.BytesPerUnit.Value / C.Smem);
+    uint64_t Blocks = blocksPerUnit(C.Smem, C.Threads, C.Regs);
     uint64_t ThreadsUnit =
         TD.MaxThreadsPerUnit.Value ? TD.MaxThreadsPerUnit.Value : 2048;
-    Blocks = std::min<uint64_t>(Blocks, ThreadsUnit / C.Threads);
-    Blocks = std::min<uint64_t>(Blocks, TD.RegistersPerUnit.Value /
-                                            (uint64_t(C.Regs) * C.Threads));
     if (!Blocks) {
       ++Rejected[1];
       return;
@@ -503,9 +511,13 @@ int64_t physical(const Layout &L, int64_t Row, int64_t Byte, int64_t RowBytes,
   case Layout::Pad:
     return Row * (RowBytes + int64_t(L.Param) * Elt) + Byte;
   case Layout::Swizzle: {
-    int64_t O = Row * RowBytes + Byte;
-    int64_t Mask = int64_t(L.Param / 16) - 1; // 128 -> 7, 64 -> 3, 32 -> 1
-    return O ^ (((O >> 7) & Mask) << 4);
+    // DESIGN.md: XOR of the 16-byte chunks by row over a span of Param
+    // bytes: chunk' = chunk ^ (row mod (span / 16)) on the chunk's low bits
+    // (with 128-byte rows, CuTe's Swizzle<3,4,3>).
+    int64_t Mask = int64_t(L.Param / 16) - 1;
+    int64_t Chunk = Byte / 16;
+    Chunk = (Chunk & ~Mask) | ((Chunk ^ Row) & Mask);
+    return Row * RowBytes + Chunk * 16 + Byte % 16;
   }
   default:
     return Row * RowBytes + Byte;
@@ -698,11 +710,9 @@ Decision GPUTargetInfo::getMappingStrategy(const BandShape &B) const {
         Tiles *= divideCeil(*B.TripCounts[L], Sizes[L]);
     }
   unsigned Threads = T[0] * T[1] * T[2];
-  uint64_t ThreadsUnit =
-      TD.MaxThreadsPerUnit.Value ? TD.MaxThreadsPerUnit.Value : 2048;
-  uint64_t PerUnit = std::max<uint64_t>(1, ThreadsUnit / std::max(1u, Threads));
-  if (TD.MaxBlocksPerUnit.Value)
-    PerUnit = std::min<uint64_t>(PerUnit, TD.MaxBlocksPerUnit.Value);
+  uint64_t PerUnit = std::max<uint64_t>(
+      1, blocksPerUnit(scratchpadBytes(B, Sizes), Threads,
+                       registersPerThread(B, Sizes, Threads)));
   uint64_t Resident = PerUnit * TD.ComputeUnits.Value;
   bool RoundRobin = false;
   if (Known) {

@@ -88,11 +88,17 @@ ReuseInfo tilelang::analyzeReuse(const BandShape &S, ArrayRef<unsigned> Sizes,
       bool Varies = U.LoopMask & (1u << L);
       if (!Varies) {
         E.K = ReuseEntry::Temporal;
+        E.Hits = R.Sizes[L] ? double(R.Sizes[L] - 1) / double(R.Sizes[L]) : 1.0;
       } else {
+        // The window along the loop's dimension is 1 + Spread wide and
+        // moves by Step: consecutive iterations share the rest.
         for (const BandShape::DimExtent &D : U.Dims)
           for (auto [DL, Step] : D.Loops)
-            if (DL == L && D.Spread >= Step && D.Spread > 0)
+            if (DL == L && D.Spread >= Step && D.Spread > 0) {
               E.K = ReuseEntry::Overlap;
+              double W = double(1 + D.Spread);
+              E.Hits = std::max(E.Hits, (W - double(Step)) / W);
+            }
       }
       if (E.K != ReuseEntry::None) {
         // Everything inside loop L runs once between the two uses.
@@ -122,10 +128,18 @@ ReuseInfo tilelang::analyzeReuse(const BandShape &S, ArrayRef<unsigned> Sizes,
       R.Entries.push_back(E);
     }
   }
+  double MemoryCost = double(R.Levels.back().Latency) / double(Unit);
   for (unsigned A = 0; A < S.Arrays.size(); ++A) {
-    const MemoryLevel &M = R.levelOf(A);
-    R.CostPerIteration += double(std::max(1u, S.Arrays[A].Accesses)) *
-                          double(M.Latency) / double(Unit);
+    double Left = 1, Cost = 0;
+    for (int L = N - 1; L >= 0; --L) {
+      const ReuseEntry &E = R.Entries[A * N + L];
+      if (E.K == ReuseEntry::None)
+        continue;
+      Cost += Left * E.Hits * E.Normalised;
+      Left *= 1 - E.Hits;
+    }
+    Cost += Left * MemoryCost;
+    R.CostPerIteration += double(std::max(1u, S.Arrays[A].Accesses)) * Cost;
   }
   return R;
 }
@@ -154,11 +168,13 @@ void ReuseInfo::print(raw_ostream &OS, const BandShape &S,
     else
       OS << "unknown (a run-time extent)";
     OS << " -> " << Levels[E.Level].Name << ", " << format("%.1f", E.Normalised)
-       << "x L1\n";
+       << "x L1, serves " << format("%.0f", 100 * E.Hits)
+       << "% of the uses left\n";
   }
-  OS << Indent << "cost per iteration: " << format("%.1f", CostPerIteration)
-     << " L1 accesses (";
+  OS << Indent << "cost per iteration: " << format("%.2f", CostPerIteration)
+     << " L1 accesses (nearest reuse: ";
   for (unsigned A = 0; A < S.Arrays.size(); ++A)
-    OS << (A ? ", " : "") << S.Arrays[A].Name << " in " << levelOf(A).Name;
+    OS << (A ? ", " : "") << S.Arrays[A].Name << " "
+       << (Nearest[A] >= 0 ? levelOf(A).Name : std::string("none"));
   OS << ")\n";
 }

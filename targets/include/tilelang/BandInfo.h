@@ -22,6 +22,7 @@
 #include <vector>
 
 namespace llvm {
+class SCEV;
 class Function;
 class Loop;
 class LoopInfo;
@@ -50,6 +51,11 @@ bool findDirectiveBand(llvm::Loop &Root, const Directive &D,
 llvm::SmallVector<unsigned, 4> directiveSizes(const Directive &D,
                                               const BandShape &Shape,
                                               unsigned Unknown = 0);
+
+/// How many times the body of \p L runs: its backedge-taken count when the
+/// header tests the exit (clang's `for` before loop rotation), one more
+/// when the latch does; SCEVCouldNotCompute when unknown.
+const llvm::SCEV *bodyTrips(const llvm::Loop *L, llvm::ScalarEvolution &SE);
 
 /// A directive of a function with its band, as the analyses see it.
 struct DirectiveBand {

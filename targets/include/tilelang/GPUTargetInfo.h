@@ -11,10 +11,12 @@
 //     (staged footprints x pipeline stages), the registers per thread and
 //     the threads per block.
 //   getMemoryLayout - prices row-major, the 128/64/32-byte XOR swizzles
-//     (rows that are multiples of the span) and paddings with the bank
-//     model (BankModel.h) of the description's banks and lane phases, for a
-//     warp copying rows in and a warp reading a column, and takes the
-//     cheapest (HARDWARE.md's order on ties).
+//     (rows that are multiples of the span; swizzle(S) is DESIGN.md's XOR
+//     of 16-byte chunks by row: chunk' = chunk ^ (row mod S/16) on the
+//     chunk's low bits, CuTe's Swizzle<3,4,3> for 128-byte rows) and
+//     paddings with the bank model (BankModel.h) of the description's banks
+//     and lane phases, for a warp copying rows in, reading rows and reading
+//     a column, and takes the cheapest (HARDWARE.md's order on ties).
 //   getMappingStrategy - the parallel loops (every written array varies
 //     with them) go to block.x (innermost), block.y, block.z; reductions
 //     stay sequential; threads per block split over the block loops so that
@@ -74,6 +76,9 @@ public:
   unsigned registersPerThread(const BandShape &B,
                               llvm::ArrayRef<unsigned> Sizes,
                               unsigned Threads) const;
+  /// Blocks resident on one SM / CU, from its scratchpad, threads,
+  /// registers and block limits.
+  uint64_t blocksPerUnit(uint64_t Smem, unsigned Threads, unsigned Regs) const;
   /// Bytes of scratchpad a tile of \p Sizes stages, pipeline stages
   /// included.
   static uint64_t scratchpadBytes(const BandShape &B,

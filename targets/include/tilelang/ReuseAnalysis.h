@@ -55,6 +55,10 @@ struct ReuseEntry {
   std::optional<uint64_t> Iterations, Bytes;
   unsigned Level = 0;      ///< index into ReuseInfo::Levels
   double Normalised = 1.0; ///< Levels[Level].Latency / first cache's
+  /// The share of the uses this loop's reuse serves, of those the inner
+  /// loops' reuse leaves: (extent - 1) / extent for temporal reuse, the
+  /// overlap of consecutive windows for overlap reuse.
+  double Hits = 0;
 };
 
 struct ReuseInfo {
@@ -65,8 +69,10 @@ struct ReuseInfo {
   /// (no reuse in the band: every use comes from memory).
   llvm::SmallVector<int, 4> Nearest;
   /// Sum over the arrays of (accesses per body iteration) x (normalised
-  /// latency of the level where its nearest reuse sits): the memory cost of
-  /// one iteration of the body, in units of a first-level cache hit.
+  /// latency of one access): each loop's reuse, innermost first, serves its
+  /// Hits share of the uses left from its level, the rest come from
+  /// memory. The memory cost of one iteration of the body, in units of a
+  /// first-level cache hit.
   double CostPerIteration = 0;
 
   const MemoryLevel &levelOf(unsigned Array) const;

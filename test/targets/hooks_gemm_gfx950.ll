@@ -1,0 +1,31 @@
+; The three hooks' answers on the GEMM band (i, j, k: two parallel loops and a reduction; A and B staged, C in registers)
+; for gfx950 (targets/gfx950.json), with the figures they came from.
+; RUN: %opt -disable-output -mcpu=gfx950 \
+; RUN:   -passes='tilelang-directives,print<tilelang-target>' %S/Inputs/gemm.amdgcn.ll 2>&1 | FileCheck %s
+
+; CHECK-LABEL: tilelang-target: function 'gemm'
+; CHECK-NEXT: target: gfx950 (amdgpu, {{.*}}targets/gfx950.json); target-cpu gfx950
+; CHECK: directive at gemm.cpp:15:1
+; CHECK: band: 3 loops, trip counts ?, ?, ?; parallel loops 1, 2
+; CHECK: getTileSizeForLoop: 128 x 128 x 32
+; CHECK-NEXT: why: gfx950: cost 0.17 per iteration (global traffic 0.001 sectors of 64 bytes x 6.7 + in-tile 0.16, in L1 hits); LDS 32768 of 163840 bytes; 256 threads, 96 registers each; 5 blocks per CU (occupancy 1.00); run-time trip counts
+; CHECK: tile sizes: 128 x 128 x 32
+; CHECK: getMappingStrategy: loop 1 block.y, loop 2 block.x, loop 3 seq; threads 16 x 16 x 1; block_wise
+; CHECK-NEXT: why: gfx950: parallel loops 1, 2 (every written array varies with them), reduction loops 3 stay seq: loop 1 block.y, loop 2 block.x, loop 3 seq; 256 threads (4 waves) = 16 x 16 x 1, 64 elements of the block's tile per thread; run-time tile count: block_wise (neighbouring tiles share rows in L2)
+; CHECK: getMemoryLayoutForType 'A' (128 x 32, address space 3, 4-byte accesses): pad(1)
+; CHECK-NEXT: why: gfx950: 128 x 32 tile of 4-byte elements (rows of 128 bytes), 4-byte accesses; wavefronts (copy in, read rows, read columns): row_major 66 swizzle(128) 18 swizzle(64) 34 swizzle(32) 66 pad(1) 6 pad(2) 8 pad(4) 12 -> pad(1)
+; CHECK: getMemoryLayoutForType 'B' (32 x 128, address space 3, 4-byte accesses): pad(2)
+; CHECK-NEXT: why: gfx950: 32 x 128 tile of 4-byte elements (rows of 512 bytes), 4-byte accesses; wavefronts (copy in, read rows, read columns): row_major 66 swizzle(128) 10 swizzle(64) 18 swizzle(32) 34 pad(1) 6 pad(2) 4 pad(4) 6 -> pad(2)
+; CHECK-LABEL: tilelang-target: function 'igemm'
+; CHECK-NEXT: target: gfx950 (amdgpu, {{.*}}targets/gfx950.json); target-cpu gfx950
+; CHECK: directive at gemm.cpp:26:1
+; CHECK: band: 3 loops, trip counts ?, ?, ?; parallel loops 1, 2
+; CHECK: getTileSizeForLoop: 128 x 128 x 32
+; CHECK-NEXT: why: gfx950: cost 0.17 per iteration (global traffic 0.001 sectors of 64 bytes x 6.7 + in-tile 0.16, in L1 hits); LDS 32768 of 163840 bytes; 256 threads, 96 registers each; 5 blocks per CU (occupancy 1.00); run-time trip counts
+; CHECK: tile sizes: 128 x 128 x 32
+; CHECK: getMappingStrategy: loop 1 block.y, loop 2 block.x, loop 3 seq; threads 16 x 16 x 1; block_wise
+; CHECK-NEXT: why: gfx950: parallel loops 1, 2 (every written array varies with them), reduction loops 3 stay seq: loop 1 block.y, loop 2 block.x, loop 3 seq; 256 threads (4 waves) = 16 x 16 x 1, 64 elements of the block's tile per thread; run-time tile count: block_wise (neighbouring tiles share rows in L2)
+; CHECK: getMemoryLayoutForType 'A' (128 x 32, address space 3, 4-byte accesses): pad(1)
+; CHECK-NEXT: why: gfx950: 128 x 32 tile of 4-byte elements (rows of 128 bytes), 4-byte accesses; wavefronts (copy in, read rows, read columns): row_major 66 swizzle(128) 18 swizzle(64) 34 swizzle(32) 66 pad(1) 6 pad(2) 8 pad(4) 12 -> pad(1)
+; CHECK: getMemoryLayoutForType 'B' (32 x 128, address space 3, 4-byte accesses): pad(2)
+; CHECK-NEXT: why: gfx950: 32 x 128 tile of 4-byte elements (rows of 512 bytes), 4-byte accesses; wavefronts (copy in, read rows, read columns): row_major 66 swizzle(128) 10 swizzle(64) 18 swizzle(32) 34 pad(1) 6 pad(2) 4 pad(4) 6 -> pad(2)

@@ -1,0 +1,21 @@
+; The three hooks' answers on the two jacobi-2d sweeps (i, j; a 5-point stencil with a one-element halo)
+; for sm_100 (targets/sm_100.json), with the figures they came from.
+; RUN: %opt -disable-output -mtriple=nvptx64-nvidia-cuda -mcpu=sm_100 \
+; RUN:   -passes='tilelang-directives,print<tilelang-target>' %S/Inputs/jacobi2d.ll 2>&1 | FileCheck %s
+
+; CHECK-LABEL: tilelang-target: function 'jacobi2d'
+; CHECK-NEXT: target: sm_100 (nvptx, {{.*}}targets/sm_100.json); target-cpu sm_100
+; CHECK: directive at jacobi2d.cpp:13:1
+; CHECK: band: 2 loops, trip counts ?, ?; parallel loops 1, 2
+; CHECK: getTileSizeForLoop: 64 x 256 (what tile(auto) would get; the directive fixes the sizes)
+; CHECK-NEXT: why: sm_100: cost 4.23 per iteration (global traffic 0.258 sectors of 32 bytes x 15.9 + in-tile 0.12, in L1 hits); shared memory 0 of 232448 bytes; 256 threads, 32 registers each; 8 blocks per SM (occupancy 1.00); run-time trip counts
+; CHECK: tile sizes: 32 x 32
+; CHECK: getMappingStrategy: loop 1 block.y, loop 2 block.x; threads 16 x 16 x 1; block_wise
+; CHECK-NEXT: why: sm_100: parallel loops 1, 2 (every written array varies with them): loop 1 block.y, loop 2 block.x; 256 threads (8 warps) = 16 x 16 x 1, 4 elements of the block's tile per thread; run-time tile count: block_wise (neighbouring tiles share rows in L2)
+; CHECK: directive at jacobi2d.cpp:18:1
+; CHECK: band: 2 loops, trip counts ?, ?; parallel loops 1, 2
+; CHECK: getTileSizeForLoop: 64 x 256 (what tile(auto) would get; the directive fixes the sizes)
+; CHECK-NEXT: why: sm_100: cost 4.23 per iteration (global traffic 0.258 sectors of 32 bytes x 15.9 + in-tile 0.12, in L1 hits); shared memory 0 of 232448 bytes; 256 threads, 32 registers each; 8 blocks per SM (occupancy 1.00); run-time trip counts
+; CHECK: tile sizes: 32 x 32
+; CHECK: getMappingStrategy: loop 1 block.y, loop 2 block.x; threads 16 x 16 x 1; block_wise
+; CHECK-NEXT: why: sm_100: parallel loops 1, 2 (every written array varies with them): loop 1 block.y, loop 2 block.x; 256 threads (8 warps) = 16 x 16 x 1, 4 elements of the block's tile per thread; run-time tile count: block_wise (neighbouring tiles share rows in L2)

@@ -1,0 +1,21 @@
+; The three hooks' answers on the two jacobi-2d sweeps (i, j; a 5-point stencil with a one-element halo)
+; for x86_64 (the host), with the figures they came from.
+; RUN: %opt -disable-output -mtriple=x86_64-unknown-linux-gnu -tilelang-host-fill-in=false \
+; RUN:   -passes='tilelang-directives,print<tilelang-target>' %S/Inputs/jacobi2d.ll 2>&1 | FileCheck %s
+
+; CHECK-LABEL: tilelang-target: function 'jacobi2d'
+; CHECK-NEXT: target: host (host, {{.*}}targets/x86_64.json); host triple x86_64-unknown-linux-gnu
+; CHECK: directive at jacobi2d.cpp:13:1
+; CHECK: band: 2 loops, trip counts ?, ?; parallel loops 1, 2
+; CHECK: getTileSizeForLoop: 8 x 256 (what tile(auto) would get; the directive fixes the sizes)
+; CHECK-NEXT: why: host: footprints in half of L1 (32768 bytes, from TargetTransformInfo), reuse 0.5 iterations per element, vector 16 bytes
+; CHECK: tile sizes: 32 x 32
+; CHECK: getMappingStrategy: loop 1 seq, loop 2 seq; threads 1 x 1 x 1; block_wise
+; CHECK-NEXT: why: host: every loop stays sequential (one thread)
+; CHECK: directive at jacobi2d.cpp:18:1
+; CHECK: band: 2 loops, trip counts ?, ?; parallel loops 1, 2
+; CHECK: getTileSizeForLoop: 8 x 256 (what tile(auto) would get; the directive fixes the sizes)
+; CHECK-NEXT: why: host: footprints in half of L1 (32768 bytes, from TargetTransformInfo), reuse 0.5 iterations per element, vector 16 bytes
+; CHECK: tile sizes: 32 x 32
+; CHECK: getMappingStrategy: loop 1 seq, loop 2 seq; threads 1 x 1 x 1; block_wise
+; CHECK-NEXT: why: host: every loop stays sequential (one thread)
