@@ -782,17 +782,21 @@ void Runner::report() {
       ++Known;
       Conflicts += C.meanConflicts();
       OS << "address " << formatAddress(A.Addr, A) << "; " << fmtWavefronts(C)
-         << " wavefronts per " << (Rules.LaneCount == 64 ? "wave" : "warp")
-         << " (" << C.Phases << (C.Phases == 1 ? " phase" : " phases") << ", "
-         << format("%g", C.meanConflicts()) << " conflicts";
+         << (C.Min == 1 && C.Max == 1 ? " wavefront per " : " wavefronts per ")
+         << (Rules.LaneCount == 64 ? "wave" : "warp") << " (" << C.Phases
+         << (C.Phases == 1 ? " phase" : " phases") << ", "
+         << fmtNum(C.meanConflicts())
+         << (C.meanConflicts() == 1 ? " conflict" : " conflicts");
       if (C.Worst.WorstWords > 1)
         OS << "; " << C.Worst.WorstWords << " words on bank "
            << C.Worst.WorstBank;
       OS << ")";
       if (C.ResidueDependent)
         OS << ", worst case over the run-time offset";
-      if (Rp.Remapped)
-        OS << "; remapped from " << fmtWavefronts(Rp.Before);
+      if (Rp.Remapped && Rp.Before.Mean != C.Mean)
+        OS << "; remapped, was " << fmtWavefronts(Rp.Before);
+      else if (Rp.Remapped)
+        OS << "; remapped, the same";
       if (!TS.known())
         OS << " [block shape unknown: one "
            << (Rules.LaneCount == 64 ? "wave" : "warp") << ", tid.x = lane]";

@@ -8,8 +8,8 @@
 ; CDNA3: ds_read_b32 of {{.*}} (4 B per lane): address {{.*}}; 2 wavefronts per wave (2 phases, 0 conflicts
 ; CDNA3: ds_write_b32 of {{.*}} (4 B per lane): address {{.*}}; 2 wavefronts per wave (2 phases, 0 conflicts
 ; CDNA3: tilelang-sram-bank: w4_stride1: 2 scratchpad accesses
-; GFX950: ds_read_b32 of {{.*}} (4 B per lane): address {{.*}}; 1 wavefronts per wave (1 phase, 0 conflicts
-; GFX950: ds_write_b32 of {{.*}} (4 B per lane): address {{.*}}; 1 wavefronts per wave (1 phase, 0 conflicts
+; GFX950: ds_read_b32 of {{.*}} (4 B per lane): address {{.*}}; 1 wavefront per wave (1 phase, 0 conflicts
+; GFX950: ds_write_b32 of {{.*}} (4 B per lane): address {{.*}}; 1 wavefront per wave (1 phase, 0 conflicts
 ; GFX950: tilelang-sram-bank: w4_stride1: 2 scratchpad accesses
 define amdgpu_kernel void @w4_stride1(ptr addrspace(1) %out, i32 %v) #0 !reqd_work_group_size !0 {
   %x = call i32 @llvm.amdgcn.workitem.id.x()
@@ -25,8 +25,8 @@ define amdgpu_kernel void @w4_stride1(ptr addrspace(1) %out, i32 %v) #0 !reqd_wo
 ; CDNA3: ds_read_b32 of {{.*}} (4 B per lane): address {{.*}}; 4 wavefronts per wave (2 phases, 2 conflicts
 ; CDNA3: ds_write_b32 of {{.*}} (4 B per lane): address {{.*}}; 4 wavefronts per wave (2 phases, 2 conflicts
 ; CDNA3: tilelang-sram-bank: w4_stride2: 2 scratchpad accesses
-; GFX950: ds_read_b32 of {{.*}} (4 B per lane): address {{.*}}; 2 wavefronts per wave (1 phase, 1 conflicts
-; GFX950: ds_write_b32 of {{.*}} (4 B per lane): address {{.*}}; 2 wavefronts per wave (1 phase, 1 conflicts
+; GFX950: ds_read_b32 of {{.*}} (4 B per lane): address {{.*}}; 2 wavefronts per wave (1 phase, 1 conflict
+; GFX950: ds_write_b32 of {{.*}} (4 B per lane): address {{.*}}; 2 wavefronts per wave (1 phase, 1 conflict
 ; GFX950: tilelang-sram-bank: w4_stride2: 2 scratchpad accesses
 define amdgpu_kernel void @w4_stride2(ptr addrspace(1) %out, i32 %v) #0 !reqd_work_group_size !0 {
   %x = call i32 @llvm.amdgcn.workitem.id.x()
@@ -76,8 +76,8 @@ define amdgpu_kernel void @w4_stride32(ptr addrspace(1) %out, i32 %v) #0 !reqd_w
 ; CDNA3: ds_read_b32 of {{.*}} (4 B per lane): address {{.*}}; 2 wavefronts per wave (2 phases, 0 conflicts
 ; CDNA3: ds_write_b32 of {{.*}} (4 B per lane): address {{.*}}; 2 wavefronts per wave (2 phases, 0 conflicts
 ; CDNA3: tilelang-sram-bank: w4_stride33: 2 scratchpad accesses
-; GFX950: ds_read_b32 of {{.*}} (4 B per lane): address {{.*}}; 1 wavefronts per wave (1 phase, 0 conflicts
-; GFX950: ds_write_b32 of {{.*}} (4 B per lane): address {{.*}}; 1 wavefronts per wave (1 phase, 0 conflicts
+; GFX950: ds_read_b32 of {{.*}} (4 B per lane): address {{.*}}; 1 wavefront per wave (1 phase, 0 conflicts
+; GFX950: ds_write_b32 of {{.*}} (4 B per lane): address {{.*}}; 1 wavefront per wave (1 phase, 0 conflicts
 ; GFX950: tilelang-sram-bank: w4_stride33: 2 scratchpad accesses
 define amdgpu_kernel void @w4_stride33(ptr addrspace(1) %out, i32 %v) #0 !reqd_work_group_size !0 {
   %x = call i32 @llvm.amdgcn.workitem.id.x()
@@ -110,8 +110,8 @@ define amdgpu_kernel void @w4_stride64(ptr addrspace(1) %out, i32 %v) #0 !reqd_w
 ; CDNA3: ds_read_b32 of {{.*}} (4 B per lane): address {{.*}}; 2 wavefronts per wave (2 phases, 0 conflicts
 ; CDNA3: ds_write_b32 of {{.*}} (4 B per lane): address {{.*}}; 2 wavefronts per wave (2 phases, 0 conflicts
 ; CDNA3: tilelang-sram-bank: w4_broadcast: 2 scratchpad accesses
-; GFX950: ds_read_b32 of {{.*}} (4 B per lane): address {{.*}}; 1 wavefronts per wave (1 phase, 0 conflicts
-; GFX950: ds_write_b32 of {{.*}} (4 B per lane): address {{.*}}; 1 wavefronts per wave (1 phase, 0 conflicts
+; GFX950: ds_read_b32 of {{.*}} (4 B per lane): address {{.*}}; 1 wavefront per wave (1 phase, 0 conflicts
+; GFX950: ds_write_b32 of {{.*}} (4 B per lane): address {{.*}}; 1 wavefront per wave (1 phase, 0 conflicts
 ; GFX950: tilelang-sram-bank: w4_broadcast: 2 scratchpad accesses
 define amdgpu_kernel void @w4_broadcast(ptr addrspace(1) %out, i32 %v) #0 !reqd_work_group_size !0 {
   %x = call i32 @llvm.amdgcn.workitem.id.x()
@@ -127,8 +127,8 @@ define amdgpu_kernel void @w4_broadcast(ptr addrspace(1) %out, i32 %v) #0 !reqd_
 ; CDNA3: ds_read_b32 of {{.*}} (4 B per lane): address {{.*}}; 2 wavefronts per wave (2 phases, 0 conflicts
 ; CDNA3: ds_write_b32 of {{.*}} (4 B per lane): address {{.*}}; 2 wavefronts per wave (2 phases, 0 conflicts
 ; CDNA3: tilelang-sram-bank: w4_pairs: 2 scratchpad accesses
-; GFX950: ds_read_b32 of {{.*}} (4 B per lane): address {{.*}}; 1 wavefronts per wave (1 phase, 0 conflicts
-; GFX950: ds_write_b32 of {{.*}} (4 B per lane): address {{.*}}; 1 wavefronts per wave (1 phase, 0 conflicts
+; GFX950: ds_read_b32 of {{.*}} (4 B per lane): address {{.*}}; 1 wavefront per wave (1 phase, 0 conflicts
+; GFX950: ds_write_b32 of {{.*}} (4 B per lane): address {{.*}}; 1 wavefront per wave (1 phase, 0 conflicts
 ; GFX950: tilelang-sram-bank: w4_pairs: 2 scratchpad accesses
 define amdgpu_kernel void @w4_pairs(ptr addrspace(1) %out, i32 %v) #0 !reqd_work_group_size !0 {
   %x = call i32 @llvm.amdgcn.workitem.id.x()
@@ -145,8 +145,8 @@ define amdgpu_kernel void @w4_pairs(ptr addrspace(1) %out, i32 %v) #0 !reqd_work
 ; CDNA3: ds_read_u8 of {{.*}} (1 B per lane): address {{.*}}; 2 wavefronts per wave (2 phases, 0 conflicts
 ; CDNA3: ds_write_b8 of {{.*}} (1 B per lane): address {{.*}}; 2 wavefronts per wave (2 phases, 0 conflicts
 ; CDNA3: tilelang-sram-bank: w1_stride1: 2 scratchpad accesses
-; GFX950: ds_read_u8 of {{.*}} (1 B per lane): address {{.*}}; 1 wavefronts per wave (1 phase, 0 conflicts
-; GFX950: ds_write_b8 of {{.*}} (1 B per lane): address {{.*}}; 1 wavefronts per wave (1 phase, 0 conflicts
+; GFX950: ds_read_u8 of {{.*}} (1 B per lane): address {{.*}}; 1 wavefront per wave (1 phase, 0 conflicts
+; GFX950: ds_write_b8 of {{.*}} (1 B per lane): address {{.*}}; 1 wavefront per wave (1 phase, 0 conflicts
 ; GFX950: tilelang-sram-bank: w1_stride1: 2 scratchpad accesses
 define amdgpu_kernel void @w1_stride1(ptr addrspace(1) %out, i8 %v) #0 !reqd_work_group_size !0 {
   %x = call i32 @llvm.amdgcn.workitem.id.x()
@@ -179,8 +179,8 @@ define amdgpu_kernel void @w1_stride128(ptr addrspace(1) %out, i8 %v) #0 !reqd_w
 ; CDNA3: ds_read_u16 of {{.*}} (2 B per lane): address {{.*}}; 2 wavefronts per wave (2 phases, 0 conflicts
 ; CDNA3: ds_write_b16 of {{.*}} (2 B per lane): address {{.*}}; 2 wavefronts per wave (2 phases, 0 conflicts
 ; CDNA3: tilelang-sram-bank: w2_stride1: 2 scratchpad accesses
-; GFX950: ds_read_u16 of {{.*}} (2 B per lane): address {{.*}}; 1 wavefronts per wave (1 phase, 0 conflicts
-; GFX950: ds_write_b16 of {{.*}} (2 B per lane): address {{.*}}; 1 wavefronts per wave (1 phase, 0 conflicts
+; GFX950: ds_read_u16 of {{.*}} (2 B per lane): address {{.*}}; 1 wavefront per wave (1 phase, 0 conflicts
+; GFX950: ds_write_b16 of {{.*}} (2 B per lane): address {{.*}}; 1 wavefront per wave (1 phase, 0 conflicts
 ; GFX950: tilelang-sram-bank: w2_stride1: 2 scratchpad accesses
 define amdgpu_kernel void @w2_stride1(ptr addrspace(1) %out, i16 %v) #0 !reqd_work_group_size !0 {
   %x = call i32 @llvm.amdgcn.workitem.id.x()
@@ -385,8 +385,8 @@ define amdgpu_kernel void @w16_noswizzle128(ptr addrspace(1) %out, <4 x i32> %v)
 ; CDNA3: ds_read_b32 of {{.*}} (4 B per lane): address {{.*}}; 2 wavefronts per wave (2 phases, 0 conflicts
 ; CDNA3: ds_write_b32 of {{.*}} (4 B per lane): address {{.*}}; 2 wavefronts per wave (2 phases, 0 conflicts
 ; CDNA3: tilelang-sram-bank: d2_row: 2 scratchpad accesses
-; GFX950: ds_read_b32 of {{.*}} (4 B per lane): address {{.*}}; 1 wavefronts per wave (1 phase, 0 conflicts
-; GFX950: ds_write_b32 of {{.*}} (4 B per lane): address {{.*}}; 1 wavefronts per wave (1 phase, 0 conflicts
+; GFX950: ds_read_b32 of {{.*}} (4 B per lane): address {{.*}}; 1 wavefront per wave (1 phase, 0 conflicts
+; GFX950: ds_write_b32 of {{.*}} (4 B per lane): address {{.*}}; 1 wavefront per wave (1 phase, 0 conflicts
 ; GFX950: tilelang-sram-bank: d2_row: 2 scratchpad accesses
 define amdgpu_kernel void @d2_row(ptr addrspace(1) %out, i32 %v) #0 !reqd_work_group_size !1 {
   %x = call i32 @llvm.amdgcn.workitem.id.x()
@@ -423,8 +423,8 @@ define amdgpu_kernel void @d2_col(ptr addrspace(1) %out, i32 %v) #0 !reqd_work_g
 ; CDNA3: ds_read_b32 of {{.*}} (4 B per lane): address {{.*}}; 2 wavefronts per wave (2 phases, 0 conflicts
 ; CDNA3: ds_write_b32 of {{.*}} (4 B per lane): address {{.*}}; 2 wavefronts per wave (2 phases, 0 conflicts
 ; CDNA3: tilelang-sram-bank: d2_col_pad: 2 scratchpad accesses
-; GFX950: ds_read_b32 of {{.*}} (4 B per lane): address {{.*}}; 1 wavefronts per wave (1 phase, 0 conflicts
-; GFX950: ds_write_b32 of {{.*}} (4 B per lane): address {{.*}}; 1 wavefronts per wave (1 phase, 0 conflicts
+; GFX950: ds_read_b32 of {{.*}} (4 B per lane): address {{.*}}; 1 wavefront per wave (1 phase, 0 conflicts
+; GFX950: ds_write_b32 of {{.*}} (4 B per lane): address {{.*}}; 1 wavefront per wave (1 phase, 0 conflicts
 ; GFX950: tilelang-sram-bank: d2_col_pad: 2 scratchpad accesses
 define amdgpu_kernel void @d2_col_pad(ptr addrspace(1) %out, i32 %v) #0 !reqd_work_group_size !1 {
   %x = call i32 @llvm.amdgcn.workitem.id.x()

@@ -4,8 +4,8 @@
 
 @buf = internal addrspace(3) global [65536 x i8] undef, align 16
 
-; SM90: ld.shared.b32 of buf (4 B per lane): address {{.*}}; 1 wavefronts per warp (1 phase, 0 conflicts
-; SM90: st.shared.b32 of buf (4 B per lane): address {{.*}}; 1 wavefronts per warp (1 phase, 0 conflicts
+; SM90: ld.shared.b32 of buf (4 B per lane): address {{.*}}; 1 wavefront per warp (1 phase, 0 conflicts
+; SM90: st.shared.b32 of buf (4 B per lane): address {{.*}}; 1 wavefront per warp (1 phase, 0 conflicts
 ; SM90: tilelang-sram-bank: w4_stride1: 2 scratchpad accesses
 define ptx_kernel void @w4_stride1(ptr addrspace(1) %out, i32 %v) #0 {
   %x = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -18,8 +18,8 @@ define ptx_kernel void @w4_stride1(ptr addrspace(1) %out, i32 %v) #0 {
   ret void
 }
 
-; SM90: ld.shared.b32 of buf (4 B per lane): address {{.*}}; 2 wavefronts per warp (1 phase, 1 conflicts
-; SM90: st.shared.b32 of buf (4 B per lane): address {{.*}}; 2 wavefronts per warp (1 phase, 1 conflicts
+; SM90: ld.shared.b32 of buf (4 B per lane): address {{.*}}; 2 wavefronts per warp (1 phase, 1 conflict
+; SM90: st.shared.b32 of buf (4 B per lane): address {{.*}}; 2 wavefronts per warp (1 phase, 1 conflict
 ; SM90: tilelang-sram-bank: w4_stride2: 2 scratchpad accesses
 define ptx_kernel void @w4_stride2(ptr addrspace(1) %out, i32 %v) #0 {
   %x = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -60,8 +60,8 @@ define ptx_kernel void @w4_stride32(ptr addrspace(1) %out, i32 %v) #0 {
   ret void
 }
 
-; SM90: ld.shared.b32 of buf (4 B per lane): address {{.*}}; 1 wavefronts per warp (1 phase, 0 conflicts
-; SM90: st.shared.b32 of buf (4 B per lane): address {{.*}}; 1 wavefronts per warp (1 phase, 0 conflicts
+; SM90: ld.shared.b32 of buf (4 B per lane): address {{.*}}; 1 wavefront per warp (1 phase, 0 conflicts
+; SM90: st.shared.b32 of buf (4 B per lane): address {{.*}}; 1 wavefront per warp (1 phase, 0 conflicts
 ; SM90: tilelang-sram-bank: w4_stride33: 2 scratchpad accesses
 define ptx_kernel void @w4_stride33(ptr addrspace(1) %out, i32 %v) #0 {
   %x = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -88,8 +88,8 @@ define ptx_kernel void @w4_stride64(ptr addrspace(1) %out, i32 %v) #0 {
   ret void
 }
 
-; SM90: ld.shared.b32 of buf (4 B per lane): address {{.*}}; 1 wavefronts per warp (1 phase, 0 conflicts
-; SM90: st.shared.b32 of buf (4 B per lane): address {{.*}}; 1 wavefronts per warp (1 phase, 0 conflicts
+; SM90: ld.shared.b32 of buf (4 B per lane): address {{.*}}; 1 wavefront per warp (1 phase, 0 conflicts
+; SM90: st.shared.b32 of buf (4 B per lane): address {{.*}}; 1 wavefront per warp (1 phase, 0 conflicts
 ; SM90: tilelang-sram-bank: w4_broadcast: 2 scratchpad accesses
 define ptx_kernel void @w4_broadcast(ptr addrspace(1) %out, i32 %v) #0 {
   %x = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -102,8 +102,8 @@ define ptx_kernel void @w4_broadcast(ptr addrspace(1) %out, i32 %v) #0 {
   ret void
 }
 
-; SM90: ld.shared.b32 of buf (4 B per lane): address {{.*}}; 1 wavefronts per warp (1 phase, 0 conflicts
-; SM90: st.shared.b32 of buf (4 B per lane): address {{.*}}; 1 wavefronts per warp (1 phase, 0 conflicts
+; SM90: ld.shared.b32 of buf (4 B per lane): address {{.*}}; 1 wavefront per warp (1 phase, 0 conflicts
+; SM90: st.shared.b32 of buf (4 B per lane): address {{.*}}; 1 wavefront per warp (1 phase, 0 conflicts
 ; SM90: tilelang-sram-bank: w4_pairs: 2 scratchpad accesses
 define ptx_kernel void @w4_pairs(ptr addrspace(1) %out, i32 %v) #0 {
   %x = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -117,8 +117,8 @@ define ptx_kernel void @w4_pairs(ptr addrspace(1) %out, i32 %v) #0 {
   ret void
 }
 
-; SM90: ld.shared.b8 of buf (1 B per lane): address {{.*}}; 1 wavefronts per warp (1 phase, 0 conflicts
-; SM90: st.shared.b8 of buf (1 B per lane): address {{.*}}; 1 wavefronts per warp (1 phase, 0 conflicts
+; SM90: ld.shared.b8 of buf (1 B per lane): address {{.*}}; 1 wavefront per warp (1 phase, 0 conflicts
+; SM90: st.shared.b8 of buf (1 B per lane): address {{.*}}; 1 wavefront per warp (1 phase, 0 conflicts
 ; SM90: tilelang-sram-bank: w1_stride1: 2 scratchpad accesses
 define ptx_kernel void @w1_stride1(ptr addrspace(1) %out, i8 %v) #0 {
   %x = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -145,8 +145,8 @@ define ptx_kernel void @w1_stride128(ptr addrspace(1) %out, i8 %v) #0 {
   ret void
 }
 
-; SM90: ld.shared.b16 of buf (2 B per lane): address {{.*}}; 1 wavefronts per warp (1 phase, 0 conflicts
-; SM90: st.shared.b16 of buf (2 B per lane): address {{.*}}; 1 wavefronts per warp (1 phase, 0 conflicts
+; SM90: ld.shared.b16 of buf (2 B per lane): address {{.*}}; 1 wavefront per warp (1 phase, 0 conflicts
+; SM90: st.shared.b16 of buf (2 B per lane): address {{.*}}; 1 wavefront per warp (1 phase, 0 conflicts
 ; SM90: tilelang-sram-bank: w2_stride1: 2 scratchpad accesses
 define ptx_kernel void @w2_stride1(ptr addrspace(1) %out, i16 %v) #0 {
   %x = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -318,8 +318,8 @@ define ptx_kernel void @w16_noswizzle128(ptr addrspace(1) %out, <4 x i32> %v) #0
   ret void
 }
 
-; SM90: ld.shared.b32 of buf (4 B per lane): address {{.*}}; 1 wavefronts per warp (1 phase, 0 conflicts
-; SM90: st.shared.b32 of buf (4 B per lane): address {{.*}}; 1 wavefronts per warp (1 phase, 0 conflicts
+; SM90: ld.shared.b32 of buf (4 B per lane): address {{.*}}; 1 wavefront per warp (1 phase, 0 conflicts
+; SM90: st.shared.b32 of buf (4 B per lane): address {{.*}}; 1 wavefront per warp (1 phase, 0 conflicts
 ; SM90: tilelang-sram-bank: d2_row: 2 scratchpad accesses
 define ptx_kernel void @d2_row(ptr addrspace(1) %out, i32 %v) #1 {
   %x = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -350,8 +350,8 @@ define ptx_kernel void @d2_col(ptr addrspace(1) %out, i32 %v) #1 {
   ret void
 }
 
-; SM90: ld.shared.b32 of buf (4 B per lane): address {{.*}}; 1 wavefronts per warp (1 phase, 0 conflicts
-; SM90: st.shared.b32 of buf (4 B per lane): address {{.*}}; 1 wavefronts per warp (1 phase, 0 conflicts
+; SM90: ld.shared.b32 of buf (4 B per lane): address {{.*}}; 1 wavefront per warp (1 phase, 0 conflicts
+; SM90: st.shared.b32 of buf (4 B per lane): address {{.*}}; 1 wavefront per warp (1 phase, 0 conflicts
 ; SM90: tilelang-sram-bank: d2_col_pad: 2 scratchpad accesses
 define ptx_kernel void @d2_col_pad(ptr addrspace(1) %out, i32 %v) #1 {
   %x = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()

@@ -152,9 +152,11 @@ def checks(target, chip, prefix, name, width, fn, dims):
         unit = "warp" if lanes == 32 else "wave"
         ph = "phase" if phases == 1 else "phases"
         buf = "buf" if target == "nvptx" else "{{.*}}"  # AMDGPU: the kernel's LDS struct
+        wf = "wavefront" if total == 1 else "wavefronts"
+        cf = "conflict" if total - phases == 1 else "conflicts"
         out.append(f"; {prefix}: {mnemonic(target, width, write)} of {buf} ({width} B per lane): "
-                   f"address {{{{.*}}}}; {total} wavefronts per {unit} ({phases} {ph}, "
-                   f"{total - phases} conflicts")
+                   f"address {{{{.*}}}}; {total} {wf} per {unit} ({phases} {ph}, "
+                   f"{total - phases} {cf}")
     return out
 
 
