@@ -32,9 +32,11 @@ using namespace tilelang;
 
 namespace {
 
+/// A warning at the pragma (DK_Unsupported is the kind clang maps to a
+/// source location: `file:line:col: warning: ...` with the line).
 void reportWarning(Function &F, const Directive &D, const Twine &Msg) {
-  F.getContext().diagnose(DiagnosticInfoGenericWithLoc(
-      Msg, F, DiagnosticLocation(directiveLoc(F, D)), DS_Warning));
+  F.getContext().diagnose(DiagnosticInfoUnsupported(
+      F, Msg, DiagnosticLocation(directiveLoc(F, D)), DS_Warning));
 }
 
 std::string sizesText(ArrayRef<unsigned> Sizes) {

@@ -23,17 +23,17 @@
 ; RUN:   not %opt -disable-output -mcpu=gfx950 -passes='tilelang-directives,tilelang-target-check' 2>&1 | \
 ; RUN:   FileCheck %s --check-prefix=GFX950
 
-; SM80: error: diag_kernels.cpp:19:1: staging 'A' (256 x 128), 'B' (128 x 256) in 2 pipeline stages needs 524288 bytes of shared memory per block; sm_80 allows 166912
+; SM80: error: diag_kernels.cpp:19:1: {{.*}}staging 'A' (256 x 128), 'B' (128 x 256) in 2 pipeline stages needs 524288 bytes of shared memory per block; sm_80 allows 166912
 ; SM80-NOT: {{error|warning}}
-; SM89: error: diag_kernels.cpp:19:1: staging 'A' (256 x 128), 'B' (128 x 256) in 2 pipeline stages needs 524288 bytes of shared memory per block; sm_89 allows 101376
+; SM89: error: diag_kernels.cpp:19:1: {{.*}}staging 'A' (256 x 128), 'B' (128 x 256) in 2 pipeline stages needs 524288 bytes of shared memory per block; sm_89 allows 101376
 ; SM89-NOT: {{error|warning}}
-; SM90: error: diag_kernels.cpp:19:1: staging 'A' (256 x 128), 'B' (128 x 256) in 2 pipeline stages needs 524288 bytes of shared memory per block; sm_90 allows 232448
+; SM90: error: diag_kernels.cpp:19:1: {{.*}}staging 'A' (256 x 128), 'B' (128 x 256) in 2 pipeline stages needs 524288 bytes of shared memory per block; sm_90 allows 232448
 ; SM90-NOT: {{error|warning}}
-; SM100: error: diag_kernels.cpp:19:1: staging 'A' (256 x 128), 'B' (128 x 256) in 2 pipeline stages needs 524288 bytes of shared memory per block; sm_100 allows 232448
+; SM100: error: diag_kernels.cpp:19:1: {{.*}}staging 'A' (256 x 128), 'B' (128 x 256) in 2 pipeline stages needs 524288 bytes of shared memory per block; sm_100 allows 232448
 ; SM100-NOT: {{error|warning}}
-; GFX90A: error: diag_kernels.cpp:19:1: staging 'A' (256 x 128), 'B' (128 x 256) in 2 pipeline stages needs 524288 bytes of LDS per block; gfx90a allows 65536
+; GFX90A: error: diag_kernels.cpp:19:1: {{.*}}staging 'A' (256 x 128), 'B' (128 x 256) in 2 pipeline stages needs 524288 bytes of LDS per block; gfx90a allows 65536
 ; GFX90A-NOT: {{error|warning}}
-; GFX942: error: diag_kernels.cpp:19:1: staging 'A' (256 x 128), 'B' (128 x 256) in 2 pipeline stages needs 524288 bytes of LDS per block; gfx942 allows 65536
+; GFX942: error: diag_kernels.cpp:19:1: {{.*}}staging 'A' (256 x 128), 'B' (128 x 256) in 2 pipeline stages needs 524288 bytes of LDS per block; gfx942 allows 65536
 ; GFX942-NOT: {{error|warning}}
-; GFX950: error: diag_kernels.cpp:19:1: staging 'A' (256 x 128), 'B' (128 x 256) in 2 pipeline stages needs 524288 bytes of LDS per block; gfx950 allows 163840
+; GFX950: error: diag_kernels.cpp:19:1: {{.*}}staging 'A' (256 x 128), 'B' (128 x 256) in 2 pipeline stages needs 524288 bytes of LDS per block; gfx950 allows 163840
 ; GFX950-NOT: {{error|warning}}

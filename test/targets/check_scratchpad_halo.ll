@@ -27,8 +27,8 @@
 ; SM89-NOT: {{error|warning}}
 ; SM90-NOT: {{error|warning}}
 ; SM100-NOT: {{error|warning}}
-; GFX90A: error: diag_kernels.cpp:30:1: staging 'A' (66 x 66) in 4 pipeline stages needs 69696 bytes of LDS per block; gfx90a allows 65536
+; GFX90A: error: diag_kernels.cpp:30:1: {{.*}}staging 'A' (66 x 66) in 4 pipeline stages needs 69696 bytes of LDS per block; gfx90a allows 65536
 ; GFX90A-NOT: {{error|warning}}
-; GFX942: error: diag_kernels.cpp:30:1: staging 'A' (66 x 66) in 4 pipeline stages needs 69696 bytes of LDS per block; gfx942 allows 65536
+; GFX942: error: diag_kernels.cpp:30:1: {{.*}}staging 'A' (66 x 66) in 4 pipeline stages needs 69696 bytes of LDS per block; gfx942 allows 65536
 ; GFX942-NOT: {{error|warning}}
 ; GFX950-NOT: {{error|warning}}

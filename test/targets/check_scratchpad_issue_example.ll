@@ -28,16 +28,16 @@
 ; RUN:   %opt -disable-output -mtriple=x86_64-unknown-linux-gnu -passes='tilelang-directives,tilelang-target-check' 2>&1 | \
 ; RUN:   FileCheck %s --check-prefix=X8664 --allow-empty
 
-; SM80: error: diag_kernels.cpp:9:1: staging 'A' (128 x 64), 'B' (64 x 128) in 3 pipeline stages needs 196608 bytes of shared memory per block; sm_80 allows 166912
+; SM80: error: diag_kernels.cpp:9:1: {{.*}}staging 'A' (128 x 64), 'B' (64 x 128) in 3 pipeline stages needs 196608 bytes of shared memory per block; sm_80 allows 166912
 ; SM80-NOT: {{error|warning}}
-; SM89: error: diag_kernels.cpp:9:1: staging 'A' (128 x 64), 'B' (64 x 128) in 3 pipeline stages needs 196608 bytes of shared memory per block; sm_89 allows 101376
+; SM89: error: diag_kernels.cpp:9:1: {{.*}}staging 'A' (128 x 64), 'B' (64 x 128) in 3 pipeline stages needs 196608 bytes of shared memory per block; sm_89 allows 101376
 ; SM89-NOT: {{error|warning}}
 ; SM90-NOT: {{error|warning}}
 ; SM100-NOT: {{error|warning}}
-; GFX90A: error: diag_kernels.cpp:9:1: staging 'A' (128 x 64), 'B' (64 x 128) in 3 pipeline stages needs 196608 bytes of LDS per block; gfx90a allows 65536
+; GFX90A: error: diag_kernels.cpp:9:1: {{.*}}staging 'A' (128 x 64), 'B' (64 x 128) in 3 pipeline stages needs 196608 bytes of LDS per block; gfx90a allows 65536
 ; GFX90A-NOT: {{error|warning}}
-; GFX942: error: diag_kernels.cpp:9:1: staging 'A' (128 x 64), 'B' (64 x 128) in 3 pipeline stages needs 196608 bytes of LDS per block; gfx942 allows 65536
+; GFX942: error: diag_kernels.cpp:9:1: {{.*}}staging 'A' (128 x 64), 'B' (64 x 128) in 3 pipeline stages needs 196608 bytes of LDS per block; gfx942 allows 65536
 ; GFX942-NOT: {{error|warning}}
-; GFX950: error: diag_kernels.cpp:9:1: staging 'A' (128 x 64), 'B' (64 x 128) in 3 pipeline stages needs 196608 bytes of LDS per block; gfx950 allows 163840
+; GFX950: error: diag_kernels.cpp:9:1: {{.*}}staging 'A' (128 x 64), 'B' (64 x 128) in 3 pipeline stages needs 196608 bytes of LDS per block; gfx950 allows 163840
 ; GFX950-NOT: {{error|warning}}
 ; X8664-NOT: {{error|warning}}

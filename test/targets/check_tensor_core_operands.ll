@@ -22,17 +22,17 @@
 ; RUN:   not %opt -disable-output -mcpu=gfx950 -passes='tilelang-directives,tilelang-target-check' 2>&1 | \
 ; RUN:   FileCheck %s --check-prefix=GFX950
 
-; SM80: error: diag_kernels.cpp:97:1: compute(tensor_core): no matrix unit of sm_80 takes s32 operands (its units take f16,bf16; tf32; s8,u8; f64)
+; SM80: error: diag_kernels.cpp:97:1: {{.*}}compute(tensor_core): no matrix unit of sm_80 takes s32 operands (its units take f16,bf16; tf32; s8,u8; f64)
 ; SM80-NOT: {{error|warning}}
-; SM89: error: diag_kernels.cpp:97:1: compute(tensor_core): no matrix unit of sm_89 takes s32 operands (its units take f16,bf16; tf32; s8,u8; f64; e4m3,e5m2)
+; SM89: error: diag_kernels.cpp:97:1: {{.*}}compute(tensor_core): no matrix unit of sm_89 takes s32 operands (its units take f16,bf16; tf32; s8,u8; f64; e4m3,e5m2)
 ; SM89-NOT: {{error|warning}}
-; SM90: error: diag_kernels.cpp:97:1: compute(tensor_core): no matrix unit of sm_90 takes s32 operands (its units take f16,bf16; tf32; s8,u8; f64; e4m3,e5m2; e4m3,e5m2,s8,u8)
+; SM90: error: diag_kernels.cpp:97:1: {{.*}}compute(tensor_core): no matrix unit of sm_90 takes s32 operands (its units take f16,bf16; tf32; s8,u8; f64; e4m3,e5m2; e4m3,e5m2,s8,u8)
 ; SM90-NOT: {{error|warning}}
-; SM100: error: diag_kernels.cpp:97:1: compute(tensor_core): no matrix unit of sm_100 takes s32 operands (its units take f16,bf16; tf32; s8,u8; f64; e4m3,e5m2; e4m3,e5m2,s8,u8)
+; SM100: error: diag_kernels.cpp:97:1: {{.*}}compute(tensor_core): no matrix unit of sm_100 takes s32 operands (its units take f16,bf16; tf32; s8,u8; f64; e4m3,e5m2; e4m3,e5m2,s8,u8)
 ; SM100-NOT: {{error|warning}}
-; GFX90A: error: diag_kernels.cpp:97:1: compute(tensor_core): no matrix unit of gfx90a takes s32 operands (its units take f16; bf16; s8; f32; f64)
+; GFX90A: error: diag_kernels.cpp:97:1: {{.*}}compute(tensor_core): no matrix unit of gfx90a takes s32 operands (its units take f16; bf16; s8; f32; f64)
 ; GFX90A-NOT: {{error|warning}}
-; GFX942: error: diag_kernels.cpp:97:1: compute(tensor_core): no matrix unit of gfx942 takes s32 operands (its units take f16; bf16; s8; e4m3,e5m2; f32; tf32; f64)
+; GFX942: error: diag_kernels.cpp:97:1: {{.*}}compute(tensor_core): no matrix unit of gfx942 takes s32 operands (its units take f16; bf16; s8; e4m3,e5m2; f32; tf32; f64)
 ; GFX942-NOT: {{error|warning}}
-; GFX950: error: diag_kernels.cpp:97:1: compute(tensor_core): no matrix unit of gfx950 takes s32 operands (its units take f16; bf16; s8; e4m3,e5m2; f32; f64)
+; GFX950: error: diag_kernels.cpp:97:1: {{.*}}compute(tensor_core): no matrix unit of gfx950 takes s32 operands (its units take f16; bf16; s8; e4m3,e5m2; f32; f64)
 ; GFX950-NOT: {{error|warning}}

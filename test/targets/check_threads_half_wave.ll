@@ -26,9 +26,9 @@
 ; SM89-NOT: {{error|warning}}
 ; SM90-NOT: {{error|warning}}
 ; SM100-NOT: {{error|warning}}
-; GFX90A: warning: diag_kernels.cpp:59:1: threads(32) is 32 threads per block, not a multiple of the wave width 64 of gfx90a (32 lanes of the last one idle)
+; GFX90A: warning: diag_kernels.cpp:59:1: {{.*}}threads(32) is 32 threads per block, not a multiple of the wave width 64 of gfx90a (32 lanes of the last one idle)
 ; GFX90A-NOT: {{error|warning}}
-; GFX942: warning: diag_kernels.cpp:59:1: threads(32) is 32 threads per block, not a multiple of the wave width 64 of gfx942 (32 lanes of the last one idle)
+; GFX942: warning: diag_kernels.cpp:59:1: {{.*}}threads(32) is 32 threads per block, not a multiple of the wave width 64 of gfx942 (32 lanes of the last one idle)
 ; GFX942-NOT: {{error|warning}}
-; GFX950: warning: diag_kernels.cpp:59:1: threads(32) is 32 threads per block, not a multiple of the wave width 64 of gfx950 (32 lanes of the last one idle)
+; GFX950: warning: diag_kernels.cpp:59:1: {{.*}}threads(32) is 32 threads per block, not a multiple of the wave width 64 of gfx950 (32 lanes of the last one idle)
 ; GFX950-NOT: {{error|warning}}

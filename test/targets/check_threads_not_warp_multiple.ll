@@ -22,17 +22,17 @@
 ; RUN:   %opt -disable-output -mcpu=gfx950 -passes='tilelang-directives,tilelang-target-check' 2>&1 | \
 ; RUN:   FileCheck %s --check-prefix=GFX950
 
-; SM80: warning: diag_kernels.cpp:50:1: threads(20, 5) is 100 threads per block, not a multiple of the warp width 32 of sm_80 (28 lanes of the last one idle)
+; SM80: warning: diag_kernels.cpp:50:1: {{.*}}threads(20, 5) is 100 threads per block, not a multiple of the warp width 32 of sm_80 (28 lanes of the last one idle)
 ; SM80-NOT: {{error|warning}}
-; SM89: warning: diag_kernels.cpp:50:1: threads(20, 5) is 100 threads per block, not a multiple of the warp width 32 of sm_89 (28 lanes of the last one idle)
+; SM89: warning: diag_kernels.cpp:50:1: {{.*}}threads(20, 5) is 100 threads per block, not a multiple of the warp width 32 of sm_89 (28 lanes of the last one idle)
 ; SM89-NOT: {{error|warning}}
-; SM90: warning: diag_kernels.cpp:50:1: threads(20, 5) is 100 threads per block, not a multiple of the warp width 32 of sm_90 (28 lanes of the last one idle)
+; SM90: warning: diag_kernels.cpp:50:1: {{.*}}threads(20, 5) is 100 threads per block, not a multiple of the warp width 32 of sm_90 (28 lanes of the last one idle)
 ; SM90-NOT: {{error|warning}}
-; SM100: warning: diag_kernels.cpp:50:1: threads(20, 5) is 100 threads per block, not a multiple of the warp width 32 of sm_100 (28 lanes of the last one idle)
+; SM100: warning: diag_kernels.cpp:50:1: {{.*}}threads(20, 5) is 100 threads per block, not a multiple of the warp width 32 of sm_100 (28 lanes of the last one idle)
 ; SM100-NOT: {{error|warning}}
-; GFX90A: warning: diag_kernels.cpp:50:1: threads(20, 5) is 100 threads per block, not a multiple of the wave width 64 of gfx90a (28 lanes of the last one idle)
+; GFX90A: warning: diag_kernels.cpp:50:1: {{.*}}threads(20, 5) is 100 threads per block, not a multiple of the wave width 64 of gfx90a (28 lanes of the last one idle)
 ; GFX90A-NOT: {{error|warning}}
-; GFX942: warning: diag_kernels.cpp:50:1: threads(20, 5) is 100 threads per block, not a multiple of the wave width 64 of gfx942 (28 lanes of the last one idle)
+; GFX942: warning: diag_kernels.cpp:50:1: {{.*}}threads(20, 5) is 100 threads per block, not a multiple of the wave width 64 of gfx942 (28 lanes of the last one idle)
 ; GFX942-NOT: {{error|warning}}
-; GFX950: warning: diag_kernels.cpp:50:1: threads(20, 5) is 100 threads per block, not a multiple of the wave width 64 of gfx950 (28 lanes of the last one idle)
+; GFX950: warning: diag_kernels.cpp:50:1: {{.*}}threads(20, 5) is 100 threads per block, not a multiple of the wave width 64 of gfx950 (28 lanes of the last one idle)
 ; GFX950-NOT: {{error|warning}}

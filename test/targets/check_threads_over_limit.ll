@@ -22,17 +22,17 @@
 ; RUN:   %opt -disable-output -mcpu=gfx950 -passes='tilelang-directives,tilelang-target-check' 2>&1 | \
 ; RUN:   FileCheck %s --check-prefix=GFX950
 
-; SM80: warning: diag_kernels.cpp:41:1: threads(32, 64) is 2048 threads per block; sm_80 allows 1024
+; SM80: warning: diag_kernels.cpp:41:1: {{.*}}threads(32, 64) is 2048 threads per block; sm_80 allows 1024
 ; SM80-NOT: {{error|warning}}
-; SM89: warning: diag_kernels.cpp:41:1: threads(32, 64) is 2048 threads per block; sm_89 allows 1024
+; SM89: warning: diag_kernels.cpp:41:1: {{.*}}threads(32, 64) is 2048 threads per block; sm_89 allows 1024
 ; SM89-NOT: {{error|warning}}
-; SM90: warning: diag_kernels.cpp:41:1: threads(32, 64) is 2048 threads per block; sm_90 allows 1024
+; SM90: warning: diag_kernels.cpp:41:1: {{.*}}threads(32, 64) is 2048 threads per block; sm_90 allows 1024
 ; SM90-NOT: {{error|warning}}
-; SM100: warning: diag_kernels.cpp:41:1: threads(32, 64) is 2048 threads per block; sm_100 allows 1024
+; SM100: warning: diag_kernels.cpp:41:1: {{.*}}threads(32, 64) is 2048 threads per block; sm_100 allows 1024
 ; SM100-NOT: {{error|warning}}
-; GFX90A: warning: diag_kernels.cpp:41:1: threads(32, 64) is 2048 threads per block; gfx90a allows 1024
+; GFX90A: warning: diag_kernels.cpp:41:1: {{.*}}threads(32, 64) is 2048 threads per block; gfx90a allows 1024
 ; GFX90A-NOT: {{error|warning}}
-; GFX942: warning: diag_kernels.cpp:41:1: threads(32, 64) is 2048 threads per block; gfx942 allows 1024
+; GFX942: warning: diag_kernels.cpp:41:1: {{.*}}threads(32, 64) is 2048 threads per block; gfx942 allows 1024
 ; GFX942-NOT: {{error|warning}}
-; GFX950: warning: diag_kernels.cpp:41:1: threads(32, 64) is 2048 threads per block; gfx950 allows 1024
+; GFX950: warning: diag_kernels.cpp:41:1: {{.*}}threads(32, 64) is 2048 threads per block; gfx950 allows 1024
 ; GFX950-NOT: {{error|warning}}
