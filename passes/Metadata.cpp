@@ -141,8 +141,16 @@ DebugLoc tilelang::directiveLoc(Function &F, const Directive &D) {
 }
 
 void tilelang::reportError(Function &F, const Directive &D, const Twine &Msg) {
-  F.getContext().diagnose(DiagnosticInfoGenericWithLoc(
-      Msg, F, DiagnosticLocation(directiveLoc(F, D)), DS_Error));
+  // DK_Unsupported is the kind clang maps to a source location (its
+  // backend consumer prints `file:line:col: error: ...` with the line).
+  F.getContext().diagnose(DiagnosticInfoUnsupported(
+      F, Msg, DiagnosticLocation(directiveLoc(F, D)), DS_Error));
+}
+
+void tilelang::reportDirectiveWarning(Function &F, const Directive &D,
+                             const Twine &Msg) {
+  F.getContext().diagnose(DiagnosticInfoUnsupported(
+      F, Msg, DiagnosticLocation(directiveLoc(F, D)), DS_Warning));
 }
 
 void tilelang::reportNotTransformed(Function &F, const Directive &D,

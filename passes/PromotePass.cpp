@@ -26,7 +26,9 @@
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
 #include "llvm/Transforms/Utils/LoopUtils.h"
 #include "llvm/Transforms/Utils/Local.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Transforms/Utils/ScalarEvolutionExpander.h"
+#include <limits>
 
 #define DEBUG_TYPE "tilelang-promote"
 
@@ -80,7 +82,9 @@ bool rangeOver(const SCEV *S, const Loop &P, ScalarEvolution &SE,
     const SCEV *Span = SE.getMulExpr(Last, SE.getConstant(Ty, C, true));
     R.Min = C > 0 ? St.Min : SE.getAddExpr(St.Min, Span);
     R.Max = C > 0 ? SE.getAddExpr(St.Max, Span) : St.Max;
-    R.Bound = St.Bound + uint64_t(C > 0 ? C : -C) * (MaxIters ? MaxIters - 1 : 0);
+    R.Bound = SaturatingAdd(
+        St.Bound, SaturatingMultiply(uint64_t(C > 0 ? C : -C),
+                                     MaxIters ? MaxIters - 1 : 0));
     return true;
   }
   if (const auto *A = dyn_cast<SCEVAddExpr>(S)) {
@@ -97,7 +101,7 @@ bool rangeOver(const SCEV *S, const Loop &P, ScalarEvolution &SE,
       }
       Acc.Min = SE.getAddExpr(Acc.Min, O.Min);
       Acc.Max = SE.getAddExpr(Acc.Max, O.Max);
-      Acc.Bound += O.Bound;
+      Acc.Bound = SaturatingAdd(Acc.Bound, O.Bound);
     }
     R = Acc;
     return true;
@@ -111,7 +115,7 @@ bool rangeOver(const SCEV *S, const Loop &P, ScalarEvolution &SE,
         int64_t K = C->getAPInt().getSExtValue();
         R.Min = SE.getMulExpr(C, K >= 0 ? O.Min : O.Max);
         R.Max = SE.getMulExpr(C, K >= 0 ? O.Max : O.Min);
-        R.Bound = O.Bound * uint64_t(K >= 0 ? K : -K);
+        R.Bound = SaturatingMultiply(O.Bound, uint64_t(K >= 0 ? K : -K));
         return true;
       }
   if (const auto *X = dyn_cast<SCEVIntegralCastExpr>(S)) {
@@ -366,15 +370,29 @@ public:
             B.Min = R.Min;
           if (*DMax > 0)
             B.Max = R.Max;
-          B.Bound = std::max(B.Bound, R.Bound) + uint64_t(Hi - Lo);
+          B.Bound = SaturatingAdd(std::max(B.Bound, R.Bound), uint64_t(Hi - Lo));
         }
       }
-      Elems *= S.Box[Dim].Bound + 1;
+      Elems = SaturatingMultiply(Elems,
+                                 SaturatingAdd(S.Box[Dim].Bound, uint64_t(1)));
     }
-    if (Elems * S.ElemBytes > MaxStagedBytes) {
-      Why = "its footprint may take " + std::to_string(Elems * S.ElemBytes) +
-            " bytes, more than the " + std::to_string(MaxStagedBytes) +
-            " bytes a staged buffer may take; use smaller tiles";
+    uint64_t Bytes = SaturatingMultiply(Elems, S.ElemBytes);
+    // A dimension as long as a loop of unknown trip count (2^30 or more
+    // elements) has no useful bound.
+    if (any_of(S.Box, [](const Range &R) { return R.Bound >= (1ull << 30); }))
+      Bytes = std::numeric_limits<uint64_t>::max();
+    if (Bytes > MaxStagedBytes) {
+      bool Tiled = !TB.empty();
+      Why = (Bytes == std::numeric_limits<uint64_t>::max()
+                 ? std::string("its footprint has no bound known at compile "
+                               "time")
+                 : "its footprint may take " + std::to_string(Bytes) +
+                       " bytes") +
+            ", more than the " + std::to_string(MaxStagedBytes) +
+            " bytes a staged buffer may take; " +
+            (Tiled ? "use smaller tiles"
+                   : "tile the band (tile(...)) so that each tile's "
+                     "footprint is bounded");
       return false;
     }
     return true;

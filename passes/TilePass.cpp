@@ -408,8 +408,16 @@ PreservedAnalyses TilePass::run(Function &F, FunctionAnalysisManager &FAM) {
     auto &DI = FAM.getResult<DependenceAnalysis>(F);
     Band B;
     std::string Why;
-    bool OK = analyzeBand(*Next, D.TileSizes.size(), SE, B, Why) &&
-              isFullyPermutable(B, DI, SE, IVB, *BD, Why);
+    bool OK = true;
+    if (F.hasOptNone()) {
+      // At -O0 clang marks the function optnone and the pass managers skip
+      // the canonicalisation (indvars) the legality check relies on.
+      OK = false;
+      Why = "the function is compiled without optimisation (-O0 makes it "
+            "optnone); compile with -O1 or higher";
+    }
+    OK = OK && analyzeBand(*Next, D.TileSizes.size(), SE, B, Why) &&
+         isFullyPermutable(B, DI, SE, IVB, *BD, Why);
     SmallVector<unsigned, 4> Sizes(D.TileSizes.begin(), D.TileSizes.end());
     std::string AutoWhy;
     if (OK && is_contained(Sizes, 0u)) {

@@ -60,6 +60,10 @@ llvm::DebugLoc directiveLoc(llvm::Function &F, const Directive &D);
 
 /// An error at the pragma's position (clang prints it as `error:` and fails).
 void reportError(llvm::Function &F, const Directive &D, const llvm::Twine &Msg);
+/// A warning at the pragma's position (a directive that is legal but
+/// dubious, e.g. a thread count that is not a multiple of the warp width).
+void reportDirectiveWarning(llvm::Function &F, const Directive &D,
+                            const llvm::Twine &Msg);
 /// A -Wpass-failed warning at the pragma's position: the loop was left as it
 /// was.
 void reportNotTransformed(llvm::Function &F, const Directive &D,

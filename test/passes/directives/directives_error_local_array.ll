@@ -17,7 +17,7 @@
 ;
 ; RUN: not %opt -passes=tilelang-directives -disable-output %s 2>&1 | FileCheck %s
 
-; CHECK: error: directives_error_local_array.c:4:3: array 'T' must be a parameter or a global variable of 'local' to be staged or named
+; CHECK: error: directives_error_local_array.c:4:3: in function {{[^:]*}}: array 'T' must be a parameter or a global variable of 'local' to be staged or named
 
 source_filename = "directives_error_local_array.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"

@@ -19,7 +19,7 @@
 ;
 ; RUN: not %opt -passes=tilelang-directives -disable-output %s 2>&1 | FileCheck %s
 
-; CHECK: error: directives_malformed_location.c:3:3: malformed tilelang directive: field 'tile': expected a positive integer, got '0'
+; CHECK: error: directives_malformed_location.c:3:3: in function {{[^:]*}}: malformed tilelang directive: field 'tile': expected a positive integer, got '0'
 
 source_filename = "directives_malformed_location.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
