@@ -6,6 +6,7 @@
                                      [--no-tilelang] [--reference FILE.py] [-- extra clang args]
     tilelang-llvm bench   KERNEL.cpp [--kernel NAME] [--sizes ...] [--repeat N] [--json FILE]
                                      [--variants clang,polly,tilelang,numpy] [--compile-time]
+    tilelang-llvm targets [NAME] [--json]   list the chip descriptions, or show one with sources
 
 Results go to stdout, compiler diagnostics and progress to stderr. Exit status: 0 success,
 1 failure (a check failed, a tool failed, or any other error, printed as one line
@@ -110,6 +111,12 @@ def build_parser() -> argparse.ArgumentParser:
                         "(median of --repeat runs) against the 10%% bar")
     b.add_argument("--max-overhead", type=float, metavar="PCT",
                    help="with --compile-time: exit 1 when the plugins add more than PCT %%")
+    t = sub.add_parser("targets", help="list the chip descriptions, or show one",
+                       description="List the chip descriptions of targets/ ($TILELANG_TARGETS_DIR "
+                                   "when set), or show one with the source of every figure.")
+    t.add_argument("name", nargs="?", metavar="NAME",
+                   help="a description's name, file stem or target CPU (sm_90a, gfx942, host)")
+    t.add_argument("--json", action="store_true", help="print the JSON instead of a table")
     return ap
 
 
@@ -227,7 +234,30 @@ def _cmd_bench(args: argparse.Namespace, extra: list[str]) -> int:
     return 0
 
 
-_COMMANDS = {"compile": _cmd_compile, "run": _cmd_run, "bench": _cmd_bench}
+def _cmd_targets(args: argparse.Namespace, extra: list[str]) -> int:
+    import json
+
+    from . import targets as tmod
+    if extra:
+        raise TileLangError("targets takes no extra arguments after --")
+    out = _stdout_console()
+    if args.name:
+        t = tmod.find_target(args.name)
+        if args.json:
+            print(json.dumps(t.data, indent=2))
+        else:
+            out.print(tmod.render_detail(t))
+        return 0
+    ts = tmod.load_targets()
+    if args.json:
+        print(json.dumps([t.summary() for t in ts], indent=2))
+    else:
+        out.print(tmod.render_list(ts))
+    return 0
+
+
+_COMMANDS = {"compile": _cmd_compile, "run": _cmd_run, "bench": _cmd_bench,
+             "targets": _cmd_targets}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
