@@ -7,6 +7,8 @@
     tilelang-llvm bench   KERNEL.cpp [--kernel NAME] [--sizes ...] [--repeat N] [--json FILE]
                                      [--variants clang,polly,tilelang,numpy] [--compile-time]
     tilelang-llvm targets [NAME] [--json]   list the chip descriptions, or show one with sources
+    tilelang-llvm banks   KERNEL.cpp --target sm_90|gfx942 [--block X,Y,Z] [--mode analyze|remap]
+                                     [--json FILE] [-O3] [-- extra clang args]
 
 Results go to stdout, compiler diagnostics and progress to stderr. Exit status: 0 success,
 1 failure (a check failed, a tool failed, or any other error, printed as one line
@@ -111,6 +113,26 @@ def build_parser() -> argparse.ArgumentParser:
                         "(median of --repeat runs) against the 10%% bar")
     b.add_argument("--max-overhead", type=float, metavar="PCT",
                    help="with --compile-time: exit 1 when the plugins add more than PCT %%")
+
+    k = sub.add_parser("banks", help="the scratchpad bank report of a GPU kernel",
+                       description="Compile for the GPU with both plugins and print what "
+                                   "tilelang-sram-bank predicts for every shared-memory / LDS "
+                                   "access (wavefronts, bank conflicts, or why unknown); write "
+                                   "it as JSON.")
+    k.add_argument("source", metavar="KERNEL.cpp", help="the C or C++ source of the kernel")
+    k.add_argument("--target", required=True, metavar="CHIP",
+                   help="sm_80, sm_89, sm_90, sm_100, gfx90a, gfx942 or gfx950")
+    k.add_argument("--block", metavar="X,Y,Z",
+                   help="block shape of kernels that do not state it (reqntid)")
+    k.add_argument("--mode", default="analyze", choices=("analyze", "remap"),
+                   help="remap: also remap the buffers whose accesses conflict")
+    k.add_argument("--json", metavar="FILE",
+                   help="where the JSON goes (default: KERNEL.banks.json in the current "
+                        "directory)")
+    k.add_argument("-O", dest="opt_level", default="3", metavar="LEVEL",
+                   help="optimisation level (default -O3)")
+    k.add_argument("--no-tilelang", dest="tilelang", action="store_false",
+                   help="do not load the front-end plugin and the IR passes")
     t = sub.add_parser("targets", help="list the chip descriptions, or show one",
                        description="List the chip descriptions of targets/ ($TILELANG_TARGETS_DIR "
                                    "when set), or show one with the source of every figure.")
@@ -234,6 +256,18 @@ def _cmd_bench(args: argparse.Namespace, extra: list[str]) -> int:
     return 0
 
 
+def _cmd_banks(args: argparse.Namespace, extra: list[str]) -> int:
+    from . import banks
+    rep = banks.bank_report(args.source, args.target, opt_level=args.opt_level, mode=args.mode,
+                            block=banks.parse_block(args.block), tilelang=args.tilelang,
+                            extra_flags=extra)
+    print(banks.render_table(rep))
+    path = args.json or f"{Path(args.source).stem}.banks.json"
+    banks.write_json(rep, path)
+    print(f"json: {path}")
+    return 0
+
+
 def _cmd_targets(args: argparse.Namespace, extra: list[str]) -> int:
     import json
 
@@ -257,6 +291,7 @@ def _cmd_targets(args: argparse.Namespace, extra: list[str]) -> int:
 
 
 _COMMANDS = {"compile": _cmd_compile, "run": _cmd_run, "bench": _cmd_bench,
+             "banks": _cmd_banks,
              "targets": _cmd_targets}
 
 
