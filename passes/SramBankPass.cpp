@@ -11,6 +11,7 @@
 #include "tilelang/BankModel.h"
 #include "tilelang/SramBankAddress.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
 #include "llvm/CodeGen/MachineLoopInfo.h"
@@ -21,13 +22,16 @@
 #include "llvm/CodeGen/TargetPassConfig.h"
 #include "llvm/CodeGen/TargetRegisterInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
+#include "llvm/IR/ConstantRange.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/Instruction.h"
+#include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/Operator.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
@@ -192,11 +196,11 @@ struct XorLayout {
       return X;
     return X ^ (((X >> S) & ((int64_t(1) << B) - 1)) << C);
   }
-  std::string str() const {
+  std::string str(StringRef X = "offset") const {
     std::string Out;
     raw_string_ostream OS(Out);
-    OS << "offset ^ (((offset >> " << S << ") & " << ((1u << B) - 1) << ") << "
-       << C << ")";
+    OS << X << " ^ (((" << X << " >> " << S << ") & " << ((1u << B) - 1)
+       << ") << " << C << ")";
     return Out;
   }
 };
@@ -327,6 +331,9 @@ struct Plan {
   XorLayout L;
   double Before = 0, After = 0;
   uint64_t Size = 0;
+  /// The buffer's first byte in the permuted space: 0 on NVPTX (offsets);
+  /// its LDS address on AMDGPU when known.
+  std::optional<int64_t> Base;
 };
 
 /// Opcodes by name (the pass knows the targets' instructions by name only).
@@ -427,16 +434,88 @@ std::string escapes(MachineFunction &MF, const GlobalVariable *GV,
   return "";
 }
 
-/// Enumerates the permutation over the buffer: a bijection of [0, Size)?
-bool isBijection(const XorLayout &L, uint64_t Size) {
+/// Enumerates the permutation over the buffer's bytes [Base, Base + Size):
+/// does it map them one to one onto themselves?
+bool isBijection(const XorLayout &L, uint64_t Size, int64_t Base = 0) {
   std::vector<bool> Hit(Size, false);
   for (uint64_t X = 0; X < Size; ++X) {
-    int64_t Y = L.apply(int64_t(X));
+    int64_t Y = L.apply(Base + int64_t(X)) - Base;
     if (Y < 0 || uint64_t(Y) >= Size || Hit[Y])
       return false;
     Hit[Y] = true;
   }
   return true;
+}
+
+/// AMDGPU: every IR use of the LDS variable \p GV is the address of a plain
+/// load or store in \p F (through GEPs and casts). Returns why not, or "".
+std::string irEscapes(const GlobalVariable &GV, const Function &F) {
+  SmallVector<const Value *, 16> Work = {&GV};
+  SmallPtrSet<const Value *, 32> Seen;
+  while (!Work.empty()) {
+    const Value *V = Work.pop_back_val();
+    if (!Seen.insert(V).second)
+      continue;
+    for (const Use &U : V->uses()) {
+      const User *Us = U.getUser();
+      if (auto *I = dyn_cast<Instruction>(Us); I && I->getFunction() != &F)
+        return "it is used outside this kernel";
+      if (isa<AddrSpaceCastOperator>(Us))
+        return "its address is converted to a generic pointer";
+      if (isa<GEPOperator>(Us) || isa<BitCastOperator>(Us)) {
+        Work.push_back(Us);
+        continue;
+      }
+      if (auto *LI = dyn_cast<LoadInst>(Us); LI && !LI->isAtomic())
+        continue;
+      if (auto *SI = dyn_cast<StoreInst>(Us);
+          SI && !SI->isAtomic() && U.getOperandNo() == 1)
+        continue;
+      if (isa<Constant>(Us) && !isa<GlobalValue>(Us)) {
+        Work.push_back(Us);
+        continue;
+      }
+      std::string Why;
+      raw_string_ostream OS(Why);
+      OS << "its address reaches ";
+      if (auto *I = dyn_cast<Instruction>(Us))
+        OS << "'" << I->getOpcodeName() << "'";
+      else
+        OS << "a use the pass does not follow";
+      OS << ", which the pass does not rewrite";
+      return Why;
+    }
+  }
+  return "";
+}
+
+/// AMDGPU: every LDS instruction of \p MF that touches \p GV is one of the
+/// known accesses, and every LDS instruction says what it touches.
+std::string
+otherLDSAccess(MachineFunction &MF, const GlobalVariable *GV,
+               const DenseMap<const MachineInstr *, unsigned> &Known) {
+  const TargetInstrInfo *TII = MF.getSubtarget().getInstrInfo();
+  for (MachineBasicBlock &MBB : MF)
+    for (MachineInstr &MI : MBB) {
+      if (!MI.mayLoadOrStore() || Known.count(&MI))
+        continue;
+      StringRef N = TII->getName(MI.getOpcode());
+      if (MI.memoperands_empty()) {
+        if (N.starts_with("DS_"))
+          return "an LDS instruction (" + N.str() +
+                 ") does not say what it touches";
+        continue;
+      }
+      for (const MachineMemOperand *MMO : MI.memoperands()) {
+        if (MMO->getAddrSpace() != 3)
+          continue;
+        const Value *V = MMO->getValue();
+        if (!V || getUnderlyingObject(V) == GV)
+          return "it is accessed by " + N.str() +
+                 ", which the pass does not rewrite";
+      }
+    }
+  return "";
 }
 
 /// Rewrites the address of NVPTX access \p A as
@@ -504,6 +583,56 @@ bool rewriteNVPTX(MachineFunction &MF, const ScratchAccess &A,
   BuildMI(MBB, MI, DL, TII->get(*XorRR), Perm).addReg(Rel).addReg(Mask);
   BuildMI(MBB, MI, DL, TII->get(*AddRR), NewAddr).addReg(Sym).addReg(Perm);
   AddrMO.ChangeToRegister(NewAddr, false);
+  MI.getOperand(A.OffsetIdx).setImm(0);
+  return true;
+}
+
+/// Rewrites the address of AMDGPU access \p A as f(vaddr + offset), offset 0:
+/// the LDS addresses are absolute, so f applies to the address itself.
+bool rewriteAMDGPU(MachineFunction &MF, const ScratchAccess &A,
+                   const XorLayout &L, const OpcodeTable &Ops) {
+  MachineInstr &MI = *A.MI;
+  MachineRegisterInfo &MRI = MF.getRegInfo();
+  const TargetInstrInfo *TII = MF.getSubtarget().getInstrInfo();
+  const TargetRegisterInfo *TRI = MF.getSubtarget().getRegisterInfo();
+  MachineBasicBlock &MBB = *MI.getParent();
+  const DebugLoc &DL = MI.getDebugLoc();
+  MachineOperand &AddrMO = MI.getOperand(A.AddrIdx);
+  if (!AddrMO.isReg() || A.IsPair)
+    return false;
+  int64_t Off = MI.getOperand(A.OffsetIdx).getImm() & 0xffff;
+  auto Add = Ops.get("V_ADD_U32_e64"), Shr = Ops.get("V_LSHRREV_B32_e64"),
+       And = Ops.get("V_AND_B32_e64"), Xor = Ops.get("V_XOR_B32_e64"),
+       SMov = Ops.get("S_MOV_B32");
+  const TargetRegisterClass *VRC = nullptr, *SRC = nullptr;
+  for (const TargetRegisterClass *RC : TRI->regclasses()) {
+    StringRef N = TRI->getRegClassName(RC);
+    if (N == "VGPR_32")
+      VRC = RC;
+    if (N == "SReg_32")
+      SRC = RC;
+  }
+  if (!Add || !Shr || !And || !Xor || !SMov || !VRC || !SRC)
+    return false;
+  Register Full = AddrMO.getReg();
+  if (Off) {
+    Register K = MRI.createVirtualRegister(SRC);
+    Register T = MRI.createVirtualRegister(VRC);
+    BuildMI(MBB, MI, DL, TII->get(*SMov), K).addImm(Off);
+    BuildMI(MBB, MI, DL, TII->get(*Add), T).addReg(Full).addReg(K).addImm(0);
+    Full = T;
+  }
+  Register Sh = MRI.createVirtualRegister(VRC);
+  Register M = MRI.createVirtualRegister(SRC);
+  Register Bits = MRI.createVirtualRegister(VRC);
+  Register New = MRI.createVirtualRegister(VRC);
+  BuildMI(MBB, MI, DL, TII->get(*Shr), Sh).addImm(L.S - L.C).addReg(Full);
+  BuildMI(MBB, MI, DL, TII->get(*SMov), M)
+      .addImm(int64_t((1u << L.B) - 1) << L.C);
+  BuildMI(MBB, MI, DL, TII->get(*And), Bits).addReg(Sh).addReg(M);
+  BuildMI(MBB, MI, DL, TII->get(*Xor), New).addReg(Full).addReg(Bits);
+  AddrMO.setReg(New);
+  AddrMO.setIsKill(false);
   MI.getOperand(A.OffsetIdx).setImm(0);
   return true;
 }
@@ -612,11 +741,8 @@ void Runner::analyse() {
 void Runner::plan(Plan &P) {
   const Function &F = MF.getFunction();
   const GlobalVariable *GV = P.GV;
-  auto Fam = LaneAddressBuilder::familyOf(MF);
-  if (Fam != LaneAddressBuilder::Family::NVPTX) {
-    P.WhyNot = "remapping is implemented for NVPTX only";
-    return;
-  }
+  bool NV =
+      LaneAddressBuilder::familyOf(MF) == LaneAddressBuilder::Family::NVPTX;
   if (GV->getMetadata("tilelang.layout") ||
       GV->getAttributes().hasAttribute("tilelang.layout")) {
     P.WhyNot = "it carries a layout from tilelang-layout";
@@ -648,7 +774,7 @@ void Runner::plan(Plan &P) {
       P.WhyNot = "it is accessed by read2/write2";
       return;
     }
-    if (A.Addr.symCoeff(GV) != 1) {
+    if (NV && A.Addr.symCoeff(GV) != 1) {
       P.WhyNot = "an access's address is not the buffer's plus an offset";
       return;
     }
@@ -657,22 +783,37 @@ void Runner::plan(Plan &P) {
   DenseMap<const MachineInstr *, unsigned> Known;
   for (unsigned I = 0; I < Accs.size(); ++I)
     Known[Accs[I].MI] = I;
-  std::string Esc = escapes(MF, GV, Known, Accs);
+  std::string Esc = NV ? escapes(MF, GV, Known, Accs) : irEscapes(*GV, F);
+  if (Esc.empty() && !NV)
+    Esc = otherLDSAccess(MF, GV, Known);
   if (!Esc.empty()) {
     P.WhyNot = Esc;
     return;
   }
+  // NVPTX: the permutation applies to the offset from the buffer's symbol.
+  // AMDGPU: LDS addresses are absolute numbers here; it applies to them, and
+  // maps the buffer onto itself when its allocation is known (an absolute
+  // symbol: AMDGPU's per-kernel LDS struct) or aligned to the permuted span.
+  const GlobalVariable *RelTo = NV ? GV : nullptr;
+  std::optional<int64_t> Base;
+  if (NV)
+    Base = 0;
+  else if (std::optional<ConstantRange> CR = GV->getAbsoluteSymbolRange();
+           CR && CR->getSingleElement())
+    Base = CR->getSingleElement()->getSExtValue();
+  uint64_t GVAlign = GV->getAlign().valueOrOne().value();
+  P.Base = Base;
 
   // Baseline, per access: relative evaluation must agree with the absolute
   // one (the buffer's base only rotates the banks).
-  std::vector<Cost> Base;
+  std::vector<Cost> Baseline;
   for (unsigned I : P.Accesses) {
-    Cost C = costOf(Accs[I], Accs[I].Addr, Rules, TS, GV);
+    Cost C = costOf(Accs[I], Accs[I].Addr, Rules, TS, RelTo);
     if (!C.Known) {
       P.WhyNot = C.Why;
       return;
     }
-    Base.push_back(C);
+    Baseline.push_back(C);
     P.Before += weight(Accs[I]) * C.Mean;
   }
   // Search the permutations: unit 2^C (at least a word and the widest
@@ -685,14 +826,17 @@ void Runner::plan(Plan &P) {
     for (unsigned B = 1; C + B <= Line; ++B) {
       if (P.Size % (uint64_t(1) << (C + B)))
         continue;
+      if (!Base && GVAlign < (uint64_t(1) << (C + B)))
+        continue;
       for (unsigned S = C + B; S <= 20 && (uint64_t(1) << S) < P.Size; ++S) {
         XorLayout L{C, B, S};
         double Total = 0;
         bool OK = true;
         for (unsigned K = 0; K < P.Accesses.size() && OK; ++K) {
           const ScratchAccess &A = Accs[P.Accesses[K]];
-          Cost NC = costOf(A, A.Addr, Rules, TS, GV, L);
-          if (!NC.Known || NC.Max > Base[K].Max || NC.Mean > Base[K].Mean)
+          Cost NC = costOf(A, A.Addr, Rules, TS, RelTo, L);
+          if (!NC.Known || NC.Max > Baseline[K].Max ||
+              NC.Mean > Baseline[K].Mean)
             OK = false;
           Total += weight(A) * NC.Mean;
         }
@@ -705,9 +849,14 @@ void Runner::plan(Plan &P) {
   if (!BestL.active()) {
     P.WhyNot = "no XOR permutation of its offsets lowers the predicted "
                "wavefronts without raising any";
+    if (!Base)
+      P.WhyNot += " within its " + std::to_string(GVAlign) +
+                  "-byte alignment (its LDS address is not known here)";
     return;
   }
-  if (!isBijection(BestL, P.Size)) {
+  // With an unknown but aligned base, the permutation keeps every aligned
+  // 2^(C+B)-byte block in place: checking one base checks them all.
+  if (!isBijection(BestL, P.Size, Base.value_or(0))) {
     P.WhyNot = "the best permutation is not a bijection of the buffer";
     return;
   }
@@ -739,11 +888,15 @@ void Runner::remap() {
     if (!P.L.active())
       continue;
     // Predictions after, then the rewrite.
+    bool NV =
+        LaneAddressBuilder::familyOf(MF) == LaneAddressBuilder::Family::NVPTX;
     for (unsigned I : P.Accesses)
-      Reports[I].After = costOf(Accs[I], Accs[I].Addr, Rules, TS, P.GV, P.L);
+      Reports[I].After =
+          costOf(Accs[I], Accs[I].Addr, Rules, TS, NV ? P.GV : nullptr, P.L);
     bool OK = true;
     for (unsigned I : P.Accesses)
-      OK &= rewriteNVPTX(MF, Accs[I], P.L, Ops);
+      OK &= NV ? rewriteNVPTX(MF, Accs[I], P.L, Ops)
+               : rewriteAMDGPU(MF, Accs[I], P.L, Ops);
     if (!OK) {
       P.WhyNot = "an instruction needed for the rewrite is missing";
       P.L = XorLayout();
@@ -856,7 +1009,20 @@ void Runner::report() {
       MachineOptimizationRemarkAnalysis R(DEBUG_TYPE, "Remap",
                                           F.getSubprogram(), &MF.front());
       R << "buffer " << P.GV->getName() << ": ";
-      if (P.L.active())
+      bool NV =
+          LaneAddressBuilder::familyOf(MF) == LaneAddressBuilder::Family::NVPTX;
+      if (P.L.active() && !NV) {
+        std::string Where =
+            P.Base ? "at LDS address " + std::to_string(*P.Base)
+                   : "aligned to " +
+                         std::to_string(P.GV->getAlign().valueOrOne().value());
+        R << "remapped with " << P.L.str("address") << " ("
+          << std::to_string(1u << P.L.C) << "-byte unit index ^= bits "
+          << std::to_string(P.L.S) << ".." << std::to_string(P.L.S + P.L.B - 1)
+          << "; a bijection of its " << std::to_string(P.Size) << " bytes "
+          << Where << ", enumerated); weighted wavefronts " << fmtNum(P.Before)
+          << " -> " << fmtNum(P.After);
+      } else if (P.L.active())
         R << "remapped with " << P.L.str() << " ("
           << std::to_string(1u << P.L.C) << "-byte unit index ^= bits "
           << std::to_string(P.L.S) << ".." << std::to_string(P.L.S + P.L.B - 1)

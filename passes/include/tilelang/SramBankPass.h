@@ -17,7 +17,12 @@
 //     XORed with the row bits at S), the one that lowers the predicted
 //     wavefronts most and raises none, when the buffer is local to the
 //     kernel, does not escape, has every access known and carries no
-//     `tilelang.layout` of its own;
+//     `tilelang.layout` of its own. NVPTX permutes the offset from the
+//     buffer's symbol; AMDGPU, whose LDS addresses are numbers by now,
+//     permutes the address, when the buffer's LDS address is known (the
+//     per-kernel LDS struct's !absolute_symbol) or its alignment covers the
+//     permuted span. Every permutation is checked to be a bijection of the
+//     buffer by enumerating it;
 //   - with -tilelang-sram-bank-mode=verify, reports each access whose
 //     predicted conflicts exceed -tilelang-sram-bank-max-conflicts=N as an
 //     error.
