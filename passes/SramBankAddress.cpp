@@ -1149,7 +1149,8 @@ std::string formatAddress(const LaneExpr &E, const ScratchAccess &A) {
   if (First)
     OS << "0";
   if (A.IsPair && A.Pieces.size() == 2)
-    OS << ", elements at +" << A.Pieces[0].first << " and +" << A.Pieces[1].first;
+    OS << ", elements at +" << A.Pieces[0].first << " and +"
+       << A.Pieces[1].first;
   return S;
 }
 
