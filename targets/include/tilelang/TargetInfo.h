@@ -151,9 +151,10 @@ createNVPTXTargetInfo(const TargetDescription &TD);
 std::unique_ptr<TileLangTargetInfo>
 createAMDGPUTargetInfo(const TargetDescription &TD);
 
-/// Cache capacities of the host, in bytes: from TargetTransformInfo, else
-/// from the host description (filled in with what the running machine
-/// reports in /sys/devices/system/cpu/cpu0/cache), else 32 KiB / 1 MiB.
+/// Cache capacities of the host, in bytes: from the host description when
+/// the running machine filled them in (/sys/devices/system/cpu/cpu0/cache),
+/// else from TargetTransformInfo, else from the description's static
+/// figures, else 32 KiB / 1 MiB.
 struct HostCaches {
   uint64_t L1 = 32 * 1024, L2 = 1024 * 1024;
   unsigned VectorBytes = 32;
