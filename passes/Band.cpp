@@ -9,6 +9,7 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Demangle/Demangle.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -61,9 +62,14 @@ bool tilelang::analyzeBand(Loop &Root, unsigned Depth, ScalarEvolution &SE,
       if (!isa<PHINode>(I) && !I.isTerminator() && !isa<DbgInfoIntrinsic>(I) &&
           (I.mayReadOrWriteMemory() || I.mayHaveSideEffects() ||
            !isSafeToSpeculativelyExecute(&I))) {
-        Why = Which + " is not top-tested: its header does work before the "
-                      "exit test (a do-while or `for (;;) { ...; if (...) "
-                      "break; }` loop)";
+        if (isa<LoadInst>(I))
+          Why = Which + " reads its bound from memory on every iteration (a "
+                        "field, a global or *p that the loop might change); "
+                        "copy the bound into a local variable before the loop";
+        else
+          Why = Which + " is not top-tested: its header does work before the "
+                        "exit test (a do-while or `for (;;) { ...; if (...) "
+                        "break; }` loop)";
         return false;
       }
     BL.ExitBranch = dyn_cast<BranchInst>(H->getTerminator());
@@ -169,7 +175,7 @@ bool tilelang::analyzeBand(Loop &Root, unsigned Depth, ScalarEvolution &SE,
       std::string What = "an instruction";
       if (auto *CB = dyn_cast<CallBase>(&I)) {
         Function *Callee = CB->getCalledFunction();
-        What = Callee ? "a call to '" + Callee->getName().str() + "'"
+        What = Callee ? "a call to '" + llvm::demangle(Callee->getName()) + "'"
                       : "an indirect call";
       } else if (isa<LoadInst>(I) || isa<StoreInst>(I)) {
         What = "a volatile or atomic access";
@@ -342,6 +348,17 @@ std::optional<Extent> extentOf(const SCEV *S, ScalarEvolution &SE,
     auto Inner = extentOf(AR->getStart(), SE, IVB, Outside);
     if (!Inner)
       return std::nullopt;
+    int64_t CV = C->getAPInt().getSExtValue();
+    if (CV % B.Step == 0) {
+      // The subscript moves K times as fast as the IV: over the executed
+      // iterations it spans K * (Last - Start), without dividing by the step.
+      int64_t K = CV / B.Step;
+      const SCEV *D = SE.getMulExpr(SE.getConstant(Ty, K, true), Span);
+      // Span has the sign of the step's direction when the loop runs.
+      bool Grows = (K > 0) == B.Upper;
+      return Grows ? Extent{Inner->Min, SE.getAddExpr(Inner->Max, D)}
+                   : Extent{SE.getAddExpr(Inner->Min, D), Inner->Max};
+    }
     const SCEV *Delta = SE.getMulExpr(Iters, C);
     if (C->getAPInt().isNonNegative())
       return Extent{Inner->Min, SE.getAddExpr(Inner->Max, Delta)};
@@ -415,6 +432,9 @@ static bool subscriptsInBounds(const Band &B, ScalarEvolution &SE,
 bool tilelang::isFullyPermutable(const Band &B, DependenceInfo &DI,
                                  ScalarEvolution &SE, const IVBoundMap &IVB,
                                  const BoundDirective &BD, std::string &Why) {
+  // Strip-mining one loop keeps every iteration in its order.
+  if (B.depth() == 1)
+    return true;
   if (!subscriptsInBounds(B, SE, IVB, BD, Why))
     return false;
   AssumeSubscriptsInBounds Assume;

@@ -15,6 +15,7 @@
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
+#include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/DiagnosticInfo.h"
@@ -176,7 +177,7 @@ PreservedAnalyses DirectivesPass::run(Function &F,
           reportError(F, *D,
                       "array '" + A.Name +
                           "' must be a parameter or a global variable of '" +
-                          F.getName() + "' to be staged or named");
+                          llvm::demangle(F.getName()) + "' to be staged or named");
           continue;
         }
         setLoopProperty(*L, MDNode::get(F.getContext(),
@@ -186,8 +187,12 @@ PreservedAnalyses DirectivesPass::run(Function &F,
                                          Ref}));
       }
     } else {
-      reportError(F, *D, "no loop follows the tilelang directive (the directive "
-                          "and its 'for' must form one statement)");
+      reportError(F, *D,
+                  "no counted loop follows the tilelang directive directly: "
+                  "the directive and its 'for' must form one statement, and "
+                  "the loop's set-up may not call functions or write memory "
+                  "(a range-based for, or an init statement with side "
+                  "effects); write `for (int i = lo; i < hi; ++i)`");
     }
     // The marker's value selects the `default:` of its switch.
     CI->replaceAllUsesWith(Constant::getNullValue(CI->getType()));

@@ -8,6 +8,7 @@
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Metadata.h"
+#include "llvm/Demangle/Demangle.h"
 
 using namespace llvm;
 using namespace tilelang;
@@ -170,6 +171,6 @@ std::string tilelang::describeObject(const Value *Obj,
     return "'" + Obj->getName().str() + "'";
   if (auto *A = dyn_cast_or_null<Argument>(Obj))
     return "argument " + std::to_string(A->getArgNo() + 1) + " of '" +
-           A->getParent()->getName().str() + "'";
+           llvm::demangle(A->getParent()->getName()) + "'";
   return "an unnamed array";
 }
