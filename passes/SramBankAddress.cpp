@@ -15,12 +15,14 @@
 #include "llvm/CodeGen/MachineLoopInfo.h"
 #include "llvm/CodeGen/MachineMemOperand.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
+#include "llvm/CodeGen/PseudoSourceValue.h"
 #include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetRegisterInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
 #include "llvm/IR/DerivedTypes.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Operator.h"
 #include "llvm/Support/MathExtras.h"
@@ -555,6 +557,11 @@ LaneExpr LaneAddressBuilder::compute(const MachineInstr &MI, Register Def) {
       return A.scale(X, Y.Const);
     if (X.isUniform() && Y.isUniform())
       return Opaque(std::min(62u, uniformAlign(X) + uniformAlign(Y)));
+    // Both known in every thread: the product thread by thread.
+    if (X.Terms.empty() && Y.Terms.empty())
+      return A.map2(X, Y, [&](int64_t P, int64_t Q) {
+        return int64_t(maskTo(P * Q, Bits));
+      });
     return VariesPerLane("a lane-varying value times a run-time value");
   };
   auto Shl = [&](const LaneExpr &X, const LaneExpr &S) -> LaneExpr {
@@ -564,6 +571,10 @@ LaneExpr LaneAddressBuilder::compute(const MachineInstr &MI, Register Def) {
       return Mul(X, LaneExpr::constant(int64_t(1) << S.Const));
     if (X.isUniform() && S.isUniform())
       return Opaque();
+    if (X.known() && X.Terms.empty() && S.Terms.empty())
+      return A.map2(X, S, [&](int64_t P, int64_t Q) {
+        return int64_t(maskTo(P << (Q & (Bits - 1)), Bits));
+      });
     return VariesPerLane("a shift by a run-time amount");
   };
   auto Shr = [&](const LaneExpr &X, const LaneExpr &S,
@@ -575,6 +586,13 @@ LaneExpr LaneAddressBuilder::compute(const MachineInstr &MI, Register Def) {
     if (!S.isConst()) {
       if (X.isUniform() && S.isUniform())
         return Opaque();
+      if (X.Terms.empty() && S.Terms.empty())
+        return A.map2(X, S, [&](int64_t P, int64_t Q) {
+          unsigned K = unsigned(Q) & (Bits - 1);
+          if (Arithmetic)
+            return Bits == 32 ? int64_t(int32_t(P) >> K) : P >> K;
+          return int64_t(maskTo(P, Bits) >> K);
+        });
       return VariesPerLane("a shift by a run-time amount");
     }
     int64_t K = S.Const & (Bits - 1);
@@ -693,6 +711,21 @@ LaneExpr LaneAddressBuilder::compute(const MachineInstr &MI, Register Def) {
     }
     return Opaque();
   };
+
+  // A load from the thread's own memory (the stack, address space 5) gives
+  // each lane its own value, whatever its address.
+  if (MI.mayLoad()) {
+    for (const MachineMemOperand *MMO : MI.memoperands()) {
+      const PseudoSourceValue *PSV = MMO->getPseudoValue();
+      const Value *V = MMO->getValue();
+      if (MMO->getAddrSpace() == 5 || (PSV && PSV->isStack()) ||
+          (V && isa<AllocaInst>(getUnderlyingObject(V))))
+        return VariesPerLane("a load from per-thread memory");
+    }
+    for (const MachineOperand &MO : MI.operands())
+      if (MO.isFI())
+        return VariesPerLane("a load from per-thread memory");
+  }
 
   // Target-independent opcodes.
   if (MI.isPHI())
