@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 import re
 import statistics
 import time
@@ -218,8 +219,13 @@ def bench_kernel(path: str | os.PathLike, kernel: str,
         raise TileLangError(f"{src}: no such file")
     spec = kmod.find_spec(src, kernel, reference_file)
     keys = parse_variants(variants)
-    if spec.numpy_equiv is None:
+    if spec.numpy_equiv is None and "numpy" in keys:
         keys = [k for k in keys if k != "numpy"]
+        if not keys:
+            raise TileLangError(f"kernel '{spec.name}' has no numpy_equiv in its description: "
+                                "there is no NumPy variant to run")
+        print(f"tilelang-llvm: note: no NumPy variant: kernel '{spec.name}' has no numpy_equiv "
+              "in its description", file=sys.stderr)
     if any(VARIANTS[k].tilelang for k in keys):
         toolchain.plugins()  # the hint to run `make build`, before any work
     resolved = kmod.resolve_sizes(spec, host._as_sizes(sizes))

@@ -29,6 +29,17 @@ from .errors import TileLangError
 PROG = "tilelang-llvm"
 
 
+
+def _seed(text: str) -> int:
+    """argparse type of --seed: a non-negative integer (NumPy's generators take no other)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"invalid seed {text!r}: not an integer") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"invalid seed {value}: must be 0 or more")
+    return value
+
 def _stderr_console():
     from rich.console import Console
     return Console(stderr=True, highlight=False)
@@ -57,7 +68,7 @@ def _add_common(p: argparse.ArgumentParser, *, kernel: bool = True) -> None:
                        help="the kernel (function) to run; optional when the description has one")
         p.add_argument("--sizes", metavar="M=..,N=..", default="",
                        help="sizes overriding the description's defaults, e.g. M=100,N=77,K=33")
-        p.add_argument("--seed", type=int, default=0, help="seed of the random inputs (default 0)")
+        p.add_argument("--seed", type=_seed, default=0, help="seed of the random inputs (default 0)")
         p.add_argument("--reference", metavar="FILE.py",
                        help="a description file (KERNELS, or a reference() function) to use "
                             "instead of KERNEL.py")

@@ -533,7 +533,11 @@ def load_specs(path: str | Path) -> list[KernelSpec]:
     kernels = getattr(module, "KERNELS", None)
     if kernels is None:
         raise TileLangError(f"{path}: defines no KERNELS list")
-    kernels = list(kernels)
+    try:
+        kernels = list(kernels)
+    except TypeError:
+        raise TileLangError(f"{path}: KERNELS is a {type(kernels).__name__}, "
+                            "not a list of KernelSpec") from None
     for k in kernels:
         if not isinstance(k, KernelSpec):
             raise TileLangError(f"{path}: KERNELS holds {type(k).__name__}, not KernelSpec")

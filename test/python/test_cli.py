@@ -335,3 +335,28 @@ def test_bench_compile_time(tmp_path):
     data = json.loads(out.read_text())
     assert len(data["without_seconds"]) == 2 and len(data["with_seconds"]) == 2
     assert data["bar"] == 0.10 and isinstance(data["within_bar"], bool)
+
+
+# Found by the new-user test: these inputs reached the generic "internal error" line.
+
+def test_negative_seed_is_a_usage_error():
+    proc = tl("run", "examples/gemm.cpp", "--kernel", "gemm", "--sizes", "M=3,N=3,K=3",
+              "--seed", "-1")
+    assert proc.returncode == 2
+    assert "invalid seed -1: must be 0 or more" in proc.stderr
+    assert "Traceback" not in proc.stderr and "internal error" not in proc.stderr
+
+
+def test_kernels_not_a_list(tmp_path):
+    src = tmp_path / "k.cpp"
+    src.write_text('extern "C" void k(int n, float *A) { for (int i = 0; i < n; ++i) A[i] = 0; }\n')
+    (tmp_path / "k.py").write_text("KERNELS = 5\n")
+    proc = tl("run", src, "--kernel", "k", "--sizes", "n=4")
+    assert_error(proc, "KERNELS is a int, not a list of KernelSpec")
+    assert "internal error" not in proc.stderr
+
+
+def test_bench_numpy_without_equivalent(tmp_path):
+    proc = tl("bench", "examples/conv2d.cpp", "--kernel", "conv2d", "--sizes", "H=9,W=9",
+              "--variants", "numpy")
+    assert_error(proc, "kernel 'conv2d' has no numpy_equiv in its description")
