@@ -550,3 +550,51 @@ tilelang::resolveTileSizes(const DirectiveBand &DB,
   }
   return Sizes;
 }
+
+/// A copy of \p S whose loops are in the order \p Perm (position ->
+/// loop of S).
+BandShape tilelang::permuteBand(const BandShape &S, ArrayRef<unsigned> Perm) {
+  BandShape P = S;
+  unsigned N = Perm.size();
+  SmallVector<unsigned, 4> Pos(N);
+  for (unsigned I = 0; I < N; ++I) {
+    Pos[Perm[I]] = I;
+    P.TripCounts[I] = S.TripCounts[Perm[I]];
+    if (I < P.Fixed.size() && Perm[I] < S.Fixed.size())
+      P.Fixed[I] = S.Fixed[Perm[I]];
+  }
+  for (BandShape::ArrayUse &A : P.Arrays) {
+    unsigned Mask = 0;
+    for (unsigned L = 0; L < N; ++L)
+      if (A.LoopMask & (1u << L))
+        Mask |= 1u << Pos[L];
+    A.LoopMask = Mask;
+    if (A.UnitStrideLoop >= 0)
+      A.UnitStrideLoop = Pos[A.UnitStrideLoop];
+    for (BandShape::DimExtent &D : A.Dims)
+      for (auto &LS : D.Loops)
+        LS.first = Pos[LS.first];
+  }
+  return P;
+}
+
+SmallVector<unsigned, 4> tilelang::pointLoopOrder(const BandShape &S) {
+  unsigned N = S.TripCounts.size();
+  SmallVector<unsigned, 4> Perm, Score(N, 0);
+  for (unsigned K = 0; K < N; ++K)
+    Perm.push_back(K);
+  for (const BandShape::ArrayUse &A : S.Arrays)
+    if (A.UnitStrideLoop >= 0 && unsigned(A.UnitStrideLoop) < N)
+      Score[A.UnitStrideLoop] += A.Written ? 2 : 1;
+  if (!N)
+    return Perm;
+  unsigned Best = N - 1;
+  for (unsigned K = 0; K < N; ++K)
+    if (Score[K] > Score[Best])
+      Best = K;
+  if (Best != N - 1) {
+    Perm.erase(Perm.begin() + Best);
+    Perm.push_back(Best);
+  }
+  return Perm;
+}

@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "tilelang/GPUTargetInfo.h"
+#include "tilelang/BandInfo.h"
 #include "tilelang/BankModel.h"
 #include "tilelang/ReuseAnalysis.h"
 #include "llvm/ADT/STLExtras.h"
@@ -204,33 +205,6 @@ static SmallVector<MapDim, 4> mappingOf(const BandShape &B) {
     if ((Par >> L) & 1)
       Map[L] = Dims[Used++];
   return Map;
-}
-
-/// A copy of \p S whose loops are in the order \p Perm (position ->
-/// loop of S).
-static BandShape permuteBand(const BandShape &S, ArrayRef<unsigned> Perm) {
-  BandShape P = S;
-  unsigned N = Perm.size();
-  SmallVector<unsigned, 4> Pos(N);
-  for (unsigned I = 0; I < N; ++I) {
-    Pos[Perm[I]] = I;
-    P.TripCounts[I] = S.TripCounts[Perm[I]];
-    if (I < P.Fixed.size() && Perm[I] < S.Fixed.size())
-      P.Fixed[I] = S.Fixed[Perm[I]];
-  }
-  for (BandShape::ArrayUse &A : P.Arrays) {
-    unsigned Mask = 0;
-    for (unsigned L = 0; L < N; ++L)
-      if (A.LoopMask & (1u << L))
-        Mask |= 1u << Pos[L];
-    A.LoopMask = Mask;
-    if (A.UnitStrideLoop >= 0)
-      A.UnitStrideLoop = Pos[A.UnitStrideLoop];
-    for (BandShape::DimExtent &D : A.Dims)
-      for (auto &LS : D.Loops)
-        LS.first = Pos[LS.first];
-  }
-  return P;
 }
 
 namespace {

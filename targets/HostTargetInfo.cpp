@@ -15,6 +15,8 @@
 // has no banks. Every loop stays sequential.
 //
 //===----------------------------------------------------------------------===//
+#include "tilelang/BandInfo.h"
+#include "tilelang/ReuseAnalysis.h"
 #include "tilelang/TargetDescription.h"
 #include "tilelang/TargetInfo.h"
 #include "llvm/Analysis/TargetTransformInfo.h"
@@ -104,9 +106,11 @@ namespace {
 
 class HostTargetInfo final : public TileLangTargetInfo {
   HostCaches Caches;
+  const TargetDescription *TD;
 
 public:
-  explicit HostTargetInfo(HostCaches C) : Caches(std::move(C)) {}
+  HostTargetInfo(HostCaches C, const TargetDescription *TD)
+      : Caches(std::move(C)), TD(TD) {}
   const HostCaches &caches() const { return Caches; }
   std::string name() const override { return "host"; }
 
@@ -181,13 +185,38 @@ public:
     auto S1 = search(B, Caches.L1 / 2, R1);
     auto S2 = search(B, Caches.L2 / 2, R2);
     Decision D;
+    // Which cache to tile for: the candidate whose uses the reuse analysis
+    // prices lower (point loops in tilelang-tile's order, the description's
+    // levels and latencies); without a description, the L1 candidate unless
+    // it loses more than 10% of the L2 candidate's reuse.
     bool UseL1 = R1 > 0 && R1 >= 0.9 * R2;
+    double C1 = 0, C2 = 0;
+    if (TD && R1 > 0 && R2 > 0) {
+      SmallVector<unsigned, 4> Order = pointLoopOrder(B);
+      BandShape P = permuteBand(B, Order);
+      auto Cost = [&](ArrayRef<unsigned> Sizes) {
+        SmallVector<unsigned, 4> PS;
+        for (unsigned L : Order)
+          PS.push_back(B.TripCounts[L] ? unsigned(std::min<uint64_t>(
+                                             Sizes[L], *B.TripCounts[L]))
+                                       : Sizes[L]);
+        return analyzeReuse(P, PS, TD).CostPerIteration;
+      };
+      C1 = Cost(S1);
+      C2 = Cost(S2);
+      UseL1 = C1 <= C2;
+    }
     D.Values = UseL1 ? S1 : S2;
     std::string S;
     raw_string_ostream OS(S);
     OS << "host: footprints in half of " << (UseL1 ? "L1" : "L2") << " ("
-       << (UseL1 ? Caches.L1 : Caches.L2) << " bytes, from " << Caches.Source
-       << "), reuse " << format("%.1f", UseL1 ? R1 : R2)
+       << (UseL1 ? Caches.L1 : Caches.L2) << " bytes, from " << Caches.Source;
+    if (TD && C1 > 0 && C2 > 0)
+      OS << "; reuse analysis: " << format("%.2f", UseL1 ? C1 : C2)
+         << " L1 accesses per iteration against "
+         << format("%.2f", UseL1 ? C2 : C1) << " for the "
+         << (UseL1 ? "L2" : "L1") << " candidate";
+    OS << "), reuse " << format("%.1f", UseL1 ? R1 : R2)
        << " iterations per element, vector " << Caches.VectorBytes << " bytes";
     D.Why = S;
     return D;
@@ -217,5 +246,5 @@ public:
 std::unique_ptr<TileLangTargetInfo>
 tilelang::createHostTargetInfo(const TargetDescription *TD,
                                const TargetTransformInfo &TTI) {
-  return std::make_unique<HostTargetInfo>(queryHostCaches(TTI, TD));
+  return std::make_unique<HostTargetInfo>(queryHostCaches(TTI, TD), TD);
 }

@@ -57,6 +57,16 @@ llvm::SmallVector<unsigned, 4> directiveSizes(const Directive &D,
 /// when the latch does; SCEVCouldNotCompute when unknown.
 const llvm::SCEV *bodyTrips(const llvm::Loop *L, llvm::ScalarEvolution &SE);
 
+/// A copy of \p S whose loops are in the order \p Perm (position -> loop
+/// of S): trip counts, fixed sizes, each array's loops, unit-stride loop
+/// and footprint dimensions follow.
+BandShape permuteBand(const BandShape &S, llvm::ArrayRef<unsigned> Perm);
+
+/// The order tilelang-tile gives the point loops (position -> band loop):
+/// the loop that most accesses walk with unit stride (a written array
+/// counting twice) innermost, the others in the band's order.
+llvm::SmallVector<unsigned, 4> pointLoopOrder(const BandShape &S);
+
 /// A directive of a function with its band, as the analyses see it.
 struct DirectiveBand {
   llvm::Loop *Root = nullptr;
