@@ -32,13 +32,6 @@ using namespace tilelang;
 
 namespace {
 
-/// A warning at the pragma (DK_Unsupported is the kind clang maps to a
-/// source location: `file:line:col: warning: ...` with the line).
-void reportWarning(Function &F, const Directive &D, const Twine &Msg) {
-  F.getContext().diagnose(DiagnosticInfoUnsupported(
-      F, Msg, DiagnosticLocation(directiveLoc(F, D)), DS_Warning));
-}
-
 std::string sizesText(ArrayRef<unsigned> Sizes) {
   std::string S;
   for (unsigned I = 0; I < Sizes.size(); ++I)
@@ -92,20 +85,20 @@ void checkThreads(Function &F, const Directive &D, const TargetDescription &TD,
   uint64_t Max = TD.MaxThreadsPerBlock.Value;
   uint64_t Warp = TD.WarpWidth.Value;
   if (Total > Max) {
-    reportWarning(F, D,
-                  "threads(" + Text + ") is " + Twine(Total) +
-                      " threads per block; " + TD.Name + " allows " +
-                      Twine(Max));
+    reportDirectiveWarning(F, D,
+                           "threads(" + Text + ") is " + Twine(Total) +
+                               " threads per block; " + TD.Name + " allows " +
+                               Twine(Max));
     return;
   }
   if (Warp > 1 && Total % Warp)
-    reportWarning(F, D,
-                  "threads(" + Text + ") is " + Twine(Total) +
-                      " threads per block, not a multiple of the " +
-                      (AMD ? "wave" : "warp") + " width " + Twine(Warp) +
-                      " of " + TD.Name + " (" +
-                      Twine(alignTo(Total, Warp) - Total) +
-                      " lanes of the last one idle)");
+    reportDirectiveWarning(F, D,
+                           "threads(" + Text + ") is " + Twine(Total) +
+                               " threads per block, not a multiple of the " +
+                               (AMD ? "wave" : "warp") + " width " +
+                               Twine(Warp) + " of " + TD.Name + " (" +
+                               Twine(alignTo(Total, Warp) - Total) +
+                               " lanes of the last one idle)");
 }
 
 /// compute(tensor_core): a matrix-product band whose sizes are multiples
@@ -116,9 +109,9 @@ void checkTensorCore(Function &F, const DirectiveBand &DB,
   if (!D.TensorCore)
     return;
   if (TD.MatrixUnits.empty()) {
-    reportWarning(F, D,
-                  "compute(tensor_core) is ignored: " + TD.Name +
-                      " describes no matrix unit");
+    reportDirectiveWarning(F, D,
+                           "compute(tensor_core) is ignored: " + TD.Name +
+                               " describes no matrix unit");
     return;
   }
   MatmulRoles R = matmulRoles(DB.Shape);
@@ -297,7 +290,7 @@ void checkOverflow(Function &F, const DirectiveBand &DB, ScalarEvolution &SE,
            << TypeName(SA, BitsA) << " x " << TypeName(SB, BitsB);
       OS << " (each up to " << MaxProduct << " in magnitude); at most " << Limit
          << " fit (2^" << AccBits - 1 << " / " << MaxProduct << ")";
-      reportWarning(F, D, Msg);
+      reportDirectiveWarning(F, D, Msg);
     }
 }
 
