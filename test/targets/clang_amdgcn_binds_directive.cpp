@@ -8,7 +8,7 @@
 extern "C" void smem(int M, int N, int K, const float *__restrict A,
                      const float *__restrict B, float *__restrict C) {
 // CHECK-NOT: no loop follows the tilelang directive
-// CHECK: clang_amdgcn_binds_directive.cpp:[[@LINE+1]]:1: {{(error: )?}}staging 'A' (128 x 64), 'B' (64 x 128) in 3 pipeline stages needs 196608 bytes of LDS per block; gfx942 allows 65536
+// CHECK: clang_amdgcn_binds_directive.cpp:[[@LINE+1]]:1: error: staging 'A' (128 x 64), 'B' (64 x 128) in 3 pipeline stages needs 196608 bytes of LDS per block; gfx942 allows 65536
 #pragma tilelang tile(128, 128, 64) buffer(A: shared, B: shared) pipeline(3)
   for (int i = 0; i < M; ++i)
     for (int j = 0; j < N; ++j)
