@@ -13,7 +13,7 @@
 ;
 ; RUN: not %opt -passes=tilelang-directives -disable-output %s 2>&1 | FileCheck %s
 
-; CHECK: error: directives_error_no_loop.c:3:3: in function {{[^:]*}}: no loop follows the tilelang directive
+; CHECK: error: directives_error_no_loop.c:3:3: in function {{[^:]*}}: no counted loop follows the tilelang directive directly: the directive and its 'for' must form one statement, and the loop's set-up may not call functions or write memory (a range-based for, or an init statement with side effects); write `for (int i = lo; i < hi; ++i)`{{$}}
 
 source_filename = "directives_error_no_loop.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"

@@ -4,18 +4,22 @@
 ;   TBAA, attributes and module flags trimmed.
 ;
 ;   int __tilelang_directive(const char *, ...);
-;   void f(int n, float *__restrict A, float *B, const float *C) {
+;   void f(int n, int m, float *__restrict A, float *B, const float *C) {
 ;     switch (__tilelang_directive("tilelang.v1;line=3;col=3;tile=16;arrays=A;file=tile_remarks_yaml.c", A)) default:
 ;     for (int i = 0; i < n; ++i)
 ;       A[i] = 0.0f;
-;     switch (__tilelang_directive("tilelang.v1;line=6;col=3;tile=8;arrays=B,C;file=tile_remarks_yaml.c", B, C)) default:
+;     switch (__tilelang_directive("tilelang.v1;line=6;col=3;tile=8,8;arrays=B,C;file=tile_remarks_yaml.c", B, C)) default:
 ;     for (int i = 0; i < n; ++i)
-;       B[i] = C[i];
+;       for (int j = 0; j < m; ++j)
+;         B[i * m + j] = C[i * m + j];
 ;   }
 ;
 ; The remarks in a remarks file (-pass-remarks-output): pass tilelang-tile,
 ; names Tiled / NotTiled (the harness reads these), the pragma's position as
 ; DebugLoc and the arguments Depth and TileSizes.
+; The refused band has two loops: strip-mining a single loop keeps every
+; iteration in order, so the pass does it without a dependence test even when
+; the pointers may overlap (tile_strip_mine_may_alias.ll).
 ;
 ; RUN: %opt -passes='tilelang-directives,tilelang-tile' -disable-output %s -pass-remarks-output=%t.yaml 2>/dev/null
 ; RUN: FileCheck %s < %t.yaml
@@ -46,9 +50,9 @@ target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:
 target triple = "x86_64-pc-linux-gnu"
 
 @.str = private unnamed_addr constant [67 x i8] c"tilelang.v1;line=3;col=3;tile=16;arrays=A;file=tile_remarks_yaml.c\00", align 1
-@.str.1 = private unnamed_addr constant [68 x i8] c"tilelang.v1;line=6;col=3;tile=8;arrays=B,C;file=tile_remarks_yaml.c\00", align 1
+@.str.1 = private unnamed_addr constant [70 x i8] c"tilelang.v1;line=6;col=3;tile=8,8;arrays=B,C;file=tile_remarks_yaml.c\00", align 1
 
-define void @f(i32 noundef %n, ptr noalias noundef %A, ptr noundef %B, ptr noundef %C) {
+define void @f(i32 noundef %n, i32 noundef %m, ptr noalias noundef %A, ptr noundef %B, ptr noundef %C) {
 entry:
   %call = call i32 (ptr, ...) @__tilelang_directive(ptr noundef @.str, ptr noundef %A)
   switch i32 %call, label %sw.default [
@@ -86,31 +90,53 @@ sw.epilog:                                        ; preds = %for.end
 sw.default2:                                      ; preds = %sw.epilog
   br label %for.cond4
 
-for.cond4:                                        ; preds = %for.inc12, %sw.default2
-  %i3.0 = phi i32 [ 0, %sw.default2 ], [ %inc13, %for.inc12 ]
+for.cond4:                                        ; preds = %for.inc21, %sw.default2
+  %i3.0 = phi i32 [ 0, %sw.default2 ], [ %inc22, %for.inc21 ]
   %cmp5 = icmp slt i32 %i3.0, %n
   br i1 %cmp5, label %for.body7, label %for.cond.cleanup6
 
 for.cond.cleanup6:                                ; preds = %for.cond4
-  br label %for.end14
+  br label %for.end23
 
 for.body7:                                        ; preds = %for.cond4
-  %idxprom8 = sext i32 %i3.0 to i64
-  %arrayidx9 = getelementptr inbounds float, ptr %C, i64 %idxprom8
-  %0 = load float, ptr %arrayidx9, align 4
-  %idxprom10 = sext i32 %i3.0 to i64
-  %arrayidx11 = getelementptr inbounds float, ptr %B, i64 %idxprom10
-  store float %0, ptr %arrayidx11, align 4
-  br label %for.inc12
+  br label %for.cond8
 
-for.inc12:                                        ; preds = %for.body7
-  %inc13 = add nsw i32 %i3.0, 1
-  br label %for.cond4, !llvm.loop !2
+for.cond8:                                        ; preds = %for.inc18, %for.body7
+  %j.0 = phi i32 [ 0, %for.body7 ], [ %inc19, %for.inc18 ]
+  %cmp9 = icmp slt i32 %j.0, %m
+  br i1 %cmp9, label %for.body11, label %for.cond.cleanup10
 
-for.end14:                                        ; preds = %for.cond.cleanup6
-  br label %sw.epilog15
+for.cond.cleanup10:                               ; preds = %for.cond8
+  br label %for.end20
 
-sw.epilog15:                                      ; preds = %for.end14
+for.body11:                                       ; preds = %for.cond8
+  %mul = mul nsw i32 %i3.0, %m
+  %add = add nsw i32 %mul, %j.0
+  %idxprom12 = sext i32 %add to i64
+  %arrayidx13 = getelementptr inbounds float, ptr %C, i64 %idxprom12
+  %0 = load float, ptr %arrayidx13, align 4
+  %mul14 = mul nsw i32 %i3.0, %m
+  %add15 = add nsw i32 %mul14, %j.0
+  %idxprom16 = sext i32 %add15 to i64
+  %arrayidx17 = getelementptr inbounds float, ptr %B, i64 %idxprom16
+  store float %0, ptr %arrayidx17, align 4
+  br label %for.inc18
+
+for.inc18:                                        ; preds = %for.body11
+  %inc19 = add nsw i32 %j.0, 1
+  br label %for.cond8, !llvm.loop !2
+
+for.end20:                                        ; preds = %for.cond.cleanup10
+  br label %for.inc21
+
+for.inc21:                                        ; preds = %for.end20
+  %inc22 = add nsw i32 %i3.0, 1
+  br label %for.cond4, !llvm.loop !3
+
+for.end23:                                        ; preds = %for.cond.cleanup6
+  br label %sw.epilog24
+
+sw.epilog24:                                      ; preds = %for.end23
   ret void
 }
 
@@ -119,3 +145,4 @@ declare i32 @__tilelang_directive(ptr noundef, ...)
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.mustprogress"}
 !2 = distinct !{!2, !1}
+!3 = distinct !{!3, !1}
