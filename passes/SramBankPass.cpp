@@ -1038,7 +1038,8 @@ void Runner::report() {
     MachineOptimizationRemarkAnalysis R(DEBUG_TYPE, "Summary",
                                         F.getSubprogram(), &MF.front());
     R << "tilelang-sram-bank: " << F.getName() << ": "
-      << std::to_string(Accs.size()) << " scratchpad accesses ("
+      << std::to_string(Accs.size())
+      << (Accs.size() == 1 ? " scratchpad access (" : " scratchpad accesses (")
       << std::to_string(Known) << " known, "
       << std::to_string(Accs.size() - Known) << " unknown), "
       << fmtNum(Conflicts) << " conflicts when each runs once (" << Rules.Chip
