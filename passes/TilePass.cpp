@@ -10,6 +10,7 @@
 #include "tilelang/TilePass.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
 #include "tilelang/Band.h"
+#include "tilelang/BandInfo.h"
 #include "tilelang/Metadata.h"
 #include "tilelang/TargetInfo.h"
 #include "llvm/Analysis/AssumptionCache.h"
@@ -422,7 +423,9 @@ PreservedAnalyses TilePass::run(Function &F, FunctionAnalysisManager &FAM) {
     std::string AutoWhy;
     if (OK && is_contained(Sizes, 0u)) {
       auto TI = TileLangTargetInfo::get(F, FAM.getResult<TargetIRAnalysis>(F));
-      BandShape Shape = describeBand(B, SE, *BD);
+      // The target sees the directive too: staged arrays, pipeline stages,
+      // compute unit, footprints per dimension (BandInfo.h).
+      BandShape Shape = describeBandForTarget(B, SE, *BD);
       Shape.Fixed.assign(Sizes.begin(), Sizes.end());
       Decision Dec = TI->getTileSizeForLoop(Shape);
       for (unsigned K = 0; K < Sizes.size(); ++K)
