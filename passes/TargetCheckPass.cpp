@@ -265,7 +265,9 @@ void checkOverflow(Function &F, const DirectiveBand &DB, ScalarEvolution &SE,
         Terms = SaturatingMultiply(Terms, C->getAPInt().getZExtValue());
       }
       uint64_t MaxProduct = MA * MB;
-      uint64_t Limit = (uint64_t(1) << (AccBits - 1)) / MaxProduct;
+      // The largest sum that fits is 2^(bits-1) - 1 (int8 x int8 into
+      // int32: 131071 products of 16384, one fewer than 2^31 / 16384).
+      uint64_t Limit = ((uint64_t(1) << (AccBits - 1)) - 1) / MaxProduct;
       if (Known && Terms <= Limit)
         continue;
       if (!Reported.insert(Acc).second)
@@ -289,7 +291,7 @@ void checkOverflow(Function &F, const DirectiveBand &DB, ScalarEvolution &SE,
               "products of "
            << TypeName(SA, BitsA) << " x " << TypeName(SB, BitsB);
       OS << " (each up to " << MaxProduct << " in magnitude); at most " << Limit
-         << " fit (2^" << AccBits - 1 << " / " << MaxProduct << ")";
+         << " fit ((2^" << AccBits - 1 << " - 1) / " << MaxProduct << ")";
       reportDirectiveWarning(F, D, Msg);
     }
 }

@@ -161,9 +161,11 @@ public:
                (V.kind() == json::Value::Number ? "a fraction" : kindOf(V)));
       return std::nullopt;
     }
-    if (*I < 0 || uint64_t(*I) < Min) {
-      fail(Path, Twine("expected an integer >= ") + Twine(Min) + ", got " +
-                     Twine(*I));
+    // No figure of a chip needs more than 32 bits, and the models divide by
+    // some of them (a bank count of 2^32 truncated to 0 crashed one).
+    if (*I < 0 || uint64_t(*I) < Min || uint64_t(*I) > 0xFFFFFFFFull) {
+      fail(Path, Twine("expected an integer from ") + Twine(Min) +
+                     " to 4294967295, got " + Twine(*I));
       return std::nullopt;
     }
     return uint64_t(*I);
@@ -695,6 +697,10 @@ tilelang::findTargetDescription(const Function &F, std::string &Why) {
     if ((*TD)->Family == Family)
       Candidates.push_back(*TD);
   }
+  // A broken file in the directory is an error whichever chip is wanted:
+  // skipping it would silently describe the chip by another file.
+  if (FirstErr)
+    return std::move(*FirstErr);
   auto Done = [&](const TargetDescription *TD) {
     if (FirstErr)
       consumeError(std::move(*FirstErr));

@@ -40,6 +40,21 @@ TileLangTargetInfo::get(Function &F, const TargetTransformInfo &TTI) {
     R->Picked = "built-in host defaults (the description could not be read)";
     return R;
   }
+  if ((*TD)->isGPU() && StringRef(Why).starts_with("no ")) {
+    // A chip without a description of its own borrows another's limits.
+    std::string Msg = "tilelang: " + Why +
+                      "; its limits may not hold for this chip: describe it "
+                      "in a file of its own (-tilelang-target-desc=FILE)";
+    static std::mutex M;
+    static StringSet<> Warned;
+    bool First;
+    {
+      std::lock_guard<std::mutex> Lock(M);
+      First = Warned.insert(Msg).second;
+    }
+    if (First)
+      F.getContext().diagnose(DiagnosticInfoGeneric(Msg, DS_Warning));
+  }
   std::unique_ptr<TileLangTargetInfo> R;
   if ((*TD)->Family == "nvptx")
     R = createNVPTXTargetInfo(**TD);

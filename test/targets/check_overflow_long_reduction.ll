@@ -25,19 +25,19 @@
 ; RUN:   %opt -disable-output -mtriple=x86_64-unknown-linux-gnu -passes='tilelang-directives,tilelang-target-check' 2>&1 | \
 ; RUN:   FileCheck %s --check-prefix=X8664
 
-; SM80: warning: diag_kernels.cpp:108:1: {{.*}}the int32 accumulator of argument 5 of 'i8_long' can overflow: the reduction sums 262144 products of int8 x int8 (each up to 16384 in magnitude); at most 131072 fit (2^31 / 16384)
+; SM80: warning: diag_kernels.cpp:108:1: {{.*}}the int32 accumulator of argument 5 of 'i8_long' can overflow: the reduction sums 262144 products of int8 x int8 (each up to 16384 in magnitude); at most 131071 fit ((2^31 - 1) / 16384)
 ; SM80-NOT: {{error|warning}}
-; SM89: warning: diag_kernels.cpp:108:1: {{.*}}the int32 accumulator of argument 5 of 'i8_long' can overflow: the reduction sums 262144 products of int8 x int8 (each up to 16384 in magnitude); at most 131072 fit (2^31 / 16384)
+; SM89: warning: diag_kernels.cpp:108:1: {{.*}}the int32 accumulator of argument 5 of 'i8_long' can overflow: the reduction sums 262144 products of int8 x int8 (each up to 16384 in magnitude); at most 131071 fit ((2^31 - 1) / 16384)
 ; SM89-NOT: {{error|warning}}
-; SM90: warning: diag_kernels.cpp:108:1: {{.*}}the int32 accumulator of argument 5 of 'i8_long' can overflow: the reduction sums 262144 products of int8 x int8 (each up to 16384 in magnitude); at most 131072 fit (2^31 / 16384)
+; SM90: warning: diag_kernels.cpp:108:1: {{.*}}the int32 accumulator of argument 5 of 'i8_long' can overflow: the reduction sums 262144 products of int8 x int8 (each up to 16384 in magnitude); at most 131071 fit ((2^31 - 1) / 16384)
 ; SM90-NOT: {{error|warning}}
-; SM100: warning: diag_kernels.cpp:108:1: {{.*}}the int32 accumulator of argument 5 of 'i8_long' can overflow: the reduction sums 262144 products of int8 x int8 (each up to 16384 in magnitude); at most 131072 fit (2^31 / 16384)
+; SM100: warning: diag_kernels.cpp:108:1: {{.*}}the int32 accumulator of argument 5 of 'i8_long' can overflow: the reduction sums 262144 products of int8 x int8 (each up to 16384 in magnitude); at most 131071 fit ((2^31 - 1) / 16384)
 ; SM100-NOT: {{error|warning}}
-; GFX90A: warning: diag_kernels.cpp:108:1: {{.*}}the int32 accumulator of argument 5 of 'i8_long' can overflow: the reduction sums 262144 products of int8 x int8 (each up to 16384 in magnitude); at most 131072 fit (2^31 / 16384)
+; GFX90A: warning: diag_kernels.cpp:108:1: {{.*}}the int32 accumulator of argument 5 of 'i8_long' can overflow: the reduction sums 262144 products of int8 x int8 (each up to 16384 in magnitude); at most 131071 fit ((2^31 - 1) / 16384)
 ; GFX90A-NOT: {{error|warning}}
-; GFX942: warning: diag_kernels.cpp:108:1: {{.*}}the int32 accumulator of argument 5 of 'i8_long' can overflow: the reduction sums 262144 products of int8 x int8 (each up to 16384 in magnitude); at most 131072 fit (2^31 / 16384)
+; GFX942: warning: diag_kernels.cpp:108:1: {{.*}}the int32 accumulator of argument 5 of 'i8_long' can overflow: the reduction sums 262144 products of int8 x int8 (each up to 16384 in magnitude); at most 131071 fit ((2^31 - 1) / 16384)
 ; GFX942-NOT: {{error|warning}}
-; GFX950: warning: diag_kernels.cpp:108:1: {{.*}}the int32 accumulator of argument 5 of 'i8_long' can overflow: the reduction sums 262144 products of int8 x int8 (each up to 16384 in magnitude); at most 131072 fit (2^31 / 16384)
+; GFX950: warning: diag_kernels.cpp:108:1: {{.*}}the int32 accumulator of argument 5 of 'i8_long' can overflow: the reduction sums 262144 products of int8 x int8 (each up to 16384 in magnitude); at most 131071 fit ((2^31 - 1) / 16384)
 ; GFX950-NOT: {{error|warning}}
-; X8664: warning: diag_kernels.cpp:108:1: {{.*}}the int32 accumulator of argument 5 of 'i8_long' can overflow: the reduction sums 262144 products of int8 x int8 (each up to 16384 in magnitude); at most 131072 fit (2^31 / 16384)
+; X8664: warning: diag_kernels.cpp:108:1: {{.*}}the int32 accumulator of argument 5 of 'i8_long' can overflow: the reduction sums 262144 products of int8 x int8 (each up to 16384 in magnitude); at most 131071 fit ((2^31 - 1) / 16384)
 ; X8664-NOT: {{error|warning}}

@@ -26,19 +26,19 @@
 ; RUN:   %opt -disable-output -mtriple=x86_64-unknown-linux-gnu -passes='tilelang-directives,tilelang-target-check' 2>&1 | \
 ; RUN:   FileCheck %s --check-prefix=X8664
 
-; SM80: warning: diag_kernels.cpp:139:1: {{.*}}the int32 accumulator of argument 4 of 'u8_dot' can overflow: the reduction sums 200000 products of uint8 x int8 (each up to 32640 in magnitude); at most 65793 fit (2^31 / 32640)
+; SM80: warning: diag_kernels.cpp:139:1: {{.*}}the int32 accumulator of argument 4 of 'u8_dot' can overflow: the reduction sums 200000 products of uint8 x int8 (each up to 32640 in magnitude); at most 65793 fit ((2^31 - 1) / 32640)
 ; SM80-NOT: {{error|warning}}
-; SM89: warning: diag_kernels.cpp:139:1: {{.*}}the int32 accumulator of argument 4 of 'u8_dot' can overflow: the reduction sums 200000 products of uint8 x int8 (each up to 32640 in magnitude); at most 65793 fit (2^31 / 32640)
+; SM89: warning: diag_kernels.cpp:139:1: {{.*}}the int32 accumulator of argument 4 of 'u8_dot' can overflow: the reduction sums 200000 products of uint8 x int8 (each up to 32640 in magnitude); at most 65793 fit ((2^31 - 1) / 32640)
 ; SM89-NOT: {{error|warning}}
-; SM90: warning: diag_kernels.cpp:139:1: {{.*}}the int32 accumulator of argument 4 of 'u8_dot' can overflow: the reduction sums 200000 products of uint8 x int8 (each up to 32640 in magnitude); at most 65793 fit (2^31 / 32640)
+; SM90: warning: diag_kernels.cpp:139:1: {{.*}}the int32 accumulator of argument 4 of 'u8_dot' can overflow: the reduction sums 200000 products of uint8 x int8 (each up to 32640 in magnitude); at most 65793 fit ((2^31 - 1) / 32640)
 ; SM90-NOT: {{error|warning}}
-; SM100: warning: diag_kernels.cpp:139:1: {{.*}}the int32 accumulator of argument 4 of 'u8_dot' can overflow: the reduction sums 200000 products of uint8 x int8 (each up to 32640 in magnitude); at most 65793 fit (2^31 / 32640)
+; SM100: warning: diag_kernels.cpp:139:1: {{.*}}the int32 accumulator of argument 4 of 'u8_dot' can overflow: the reduction sums 200000 products of uint8 x int8 (each up to 32640 in magnitude); at most 65793 fit ((2^31 - 1) / 32640)
 ; SM100-NOT: {{error|warning}}
-; GFX90A: warning: diag_kernels.cpp:139:1: {{.*}}the int32 accumulator of argument 4 of 'u8_dot' can overflow: the reduction sums 200000 products of uint8 x int8 (each up to 32640 in magnitude); at most 65793 fit (2^31 / 32640)
+; GFX90A: warning: diag_kernels.cpp:139:1: {{.*}}the int32 accumulator of argument 4 of 'u8_dot' can overflow: the reduction sums 200000 products of uint8 x int8 (each up to 32640 in magnitude); at most 65793 fit ((2^31 - 1) / 32640)
 ; GFX90A-NOT: {{error|warning}}
-; GFX942: warning: diag_kernels.cpp:139:1: {{.*}}the int32 accumulator of argument 4 of 'u8_dot' can overflow: the reduction sums 200000 products of uint8 x int8 (each up to 32640 in magnitude); at most 65793 fit (2^31 / 32640)
+; GFX942: warning: diag_kernels.cpp:139:1: {{.*}}the int32 accumulator of argument 4 of 'u8_dot' can overflow: the reduction sums 200000 products of uint8 x int8 (each up to 32640 in magnitude); at most 65793 fit ((2^31 - 1) / 32640)
 ; GFX942-NOT: {{error|warning}}
-; GFX950: warning: diag_kernels.cpp:139:1: {{.*}}the int32 accumulator of argument 4 of 'u8_dot' can overflow: the reduction sums 200000 products of uint8 x int8 (each up to 32640 in magnitude); at most 65793 fit (2^31 / 32640)
+; GFX950: warning: diag_kernels.cpp:139:1: {{.*}}the int32 accumulator of argument 4 of 'u8_dot' can overflow: the reduction sums 200000 products of uint8 x int8 (each up to 32640 in magnitude); at most 65793 fit ((2^31 - 1) / 32640)
 ; GFX950-NOT: {{error|warning}}
-; X8664: warning: diag_kernels.cpp:139:1: {{.*}}the int32 accumulator of argument 4 of 'u8_dot' can overflow: the reduction sums 200000 products of uint8 x int8 (each up to 32640 in magnitude); at most 65793 fit (2^31 / 32640)
+; X8664: warning: diag_kernels.cpp:139:1: {{.*}}the int32 accumulator of argument 4 of 'u8_dot' can overflow: the reduction sums 200000 products of uint8 x int8 (each up to 32640 in magnitude); at most 65793 fit ((2^31 - 1) / 32640)
 ; X8664-NOT: {{error|warning}}
