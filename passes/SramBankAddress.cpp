@@ -775,16 +775,19 @@ LaneExpr LaneAddressBuilder::compute(const MachineInstr &MI, Register Def) {
         return LaneExpr::constant(TS.Dims[D]);
       return Opaque();
     }
-    if (Is("INT_PTX_SREG_LANEID")) {
+    // LLVM 22 selects llvm.nvvm.read.ptx.sreg.laneid to SREG_LANEID (older
+    // releases to INT_PTX_SREG_LANEID); both are the lane within the warp.
+    if (Is("INT_PTX_SREG_LANEID") || Is("SREG_LANEID")) {
       std::vector<int64_t> V(TS.Threads);
       for (unsigned T = 0; T < TS.Threads; ++T)
         V[T] = T % 32;
       return A.fromConcrete(V);
     }
     if (Is("INT_PTX_SREG_LANEMASK") || Is("INT_PTX_SREG_WARPID") ||
+        Is("SREG_LANEMASK") || Is("SREG_WARPID") ||
         N.contains("SHFL") || N.contains("MATCH") || N.contains("ATOM"))
       return VariesPerLane("a value that differs per lane");
-    if (Is("INT_PTX_SREG_"))
+    if (Is("INT_PTX_SREG_") || Is("SREG_"))
       return Opaque();
     if (Is("MOV_B64_sym") || Is("MOV_B32_sym"))
       return Src(0);
@@ -850,6 +853,10 @@ LaneExpr LaneAddressBuilder::compute(const MachineInstr &MI, Register Def) {
       return RC.starts_with("SReg") || RC.starts_with("SGPR") ||
              RC.starts_with("sreg") || RC.starts_with("sgpr");
     };
+    // A DPP move reads another lane's value (its first operand is only the
+    // value kept in lanes the DPP control disables): never the source.
+    if (N.contains("_dpp") || N.contains("_DPP"))
+      return VariesPerLane("a value read from another lane (DPP)");
     if (Is("V_MOV_B32") || Is("S_MOV_B32") || Is("S_MOV_B64") ||
         Is("S_MOVK_I32") || Is("V_MOV_B64"))
       return Src0(0);
