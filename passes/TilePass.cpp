@@ -263,24 +263,9 @@ namespace {
 /// model makes the same choice for this pattern.)
 SmallVector<unsigned, 4> choosePointOrder(const Band &B, ScalarEvolution &SE,
                                           const BoundDirective &BD) {
-  unsigned N = B.depth();
-  SmallVector<unsigned, 4> Perm;
-  for (unsigned K = 0; K < N; ++K)
-    Perm.push_back(K);
-  BandShape Shape = describeBand(B, SE, BD);
-  SmallVector<unsigned, 4> Score(N, 0);
-  for (const BandShape::ArrayUse &A : Shape.Arrays)
-    if (A.UnitStrideLoop >= 0)
-      Score[A.UnitStrideLoop] += A.Written ? 2 : 1;
-  unsigned Best = N - 1;
-  for (unsigned K = 0; K < N; ++K)
-    if (Score[K] > Score[Best])
-      Best = K;
-  if (Best != N - 1) {
-    Perm.erase(Perm.begin() + Best);
-    Perm.push_back(Best);
-  }
-  return Perm;
+  // The same rule the target hooks assume (BandInfo.h), so that what they
+  // price is what is built.
+  return pointLoopOrder(describeBand(B, SE, BD));
 }
 
 /// The order of the tile loops when the directive stages arrays: each staged
