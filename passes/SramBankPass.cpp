@@ -959,11 +959,20 @@ void Runner::report() {
                                                A.MI->getParent())
              << Line;
     });
+    if (BankMode == Mode::Verify && !C.Known) {
+      // A gate that cannot see an access must say so, not pass it.
+      std::string Msg = A.Mnemonic + " of " + A.BufferName +
+                        ": not verified, its address is unknown (" + C.Why +
+                        ")";
+      F.getContext().diagnose(DiagnosticInfoGenericWithLoc(
+          Msg, F, DiagnosticLocation(DL), DS_Warning));
+    }
     if (BankMode == Mode::Verify && C.Known &&
         C.maxConflicts() > MaxConflicts) {
       std::string Msg = A.Mnemonic + " of " + A.BufferName + ": " +
                         std::to_string(C.maxConflicts()) +
-                        " predicted bank conflicts exceed "
+                        (C.maxConflicts() == 1 ? " predicted bank conflict exceeds "
+                                               : " predicted bank conflicts exceed ") +
                         "-tilelang-sram-bank-max-conflicts=" +
                         std::to_string(MaxConflicts.getValue());
       F.getContext().diagnose(DiagnosticInfoGenericWithLoc(
