@@ -117,6 +117,32 @@ std::string Layout::str() const {
   return "auto";
 }
 
+const char *tilelang::spelling(MemSpace S) {
+  switch (S) {
+  case MemSpace::Global:
+    return "global";
+  case MemSpace::Shared:
+    return "shared";
+  case MemSpace::Register:
+    return "register";
+  }
+  return "global";
+}
+
+const char *tilelang::spelling(MapDim D) {
+  switch (D) {
+  case MapDim::BlockX:
+    return "block.x";
+  case MapDim::BlockY:
+    return "block.y";
+  case MapDim::BlockZ:
+    return "block.z";
+  case MapDim::Seq:
+    return "seq";
+  }
+  return "seq";
+}
+
 static ArrayClause &arrayNamed(Directive &D, StringRef Name) {
   for (ArrayClause &A : D.Arrays)
     if (A.Name == Name)
@@ -236,8 +262,7 @@ std::string Directive::str() const {
   for (const ArrayClause &A : Arrays) {
     NO << N << A.Name;
     if (A.Space != MemSpace::Global)
-      BO << B << A.Name << ':'
-         << (A.Space == MemSpace::Shared ? "shared" : "register");
+      BO << B << A.Name << ':' << spelling(A.Space);
     if (A.Lay.K != Layout::Auto)
       LO << L << A.Name << ':' << A.Lay.str();
   }
@@ -249,11 +274,7 @@ std::string Directive::str() const {
     OS << ";map=";
     ListSeparator LS(",");
     for (MapDim M : Map)
-      OS << LS
-         << (M == MapDim::BlockX   ? "block.x"
-             : M == MapDim::BlockY ? "block.y"
-             : M == MapDim::BlockZ ? "block.z"
-                                   : "seq");
+      OS << LS << spelling(M);
   }
   if (!Threads.empty()) {
     OS << ";threads=";

@@ -24,32 +24,6 @@
 using namespace llvm;
 using namespace tilelang;
 
-static const char *mapName(unsigned M) {
-  switch (MapDim(M)) {
-  case MapDim::BlockX:
-    return "block.x";
-  case MapDim::BlockY:
-    return "block.y";
-  case MapDim::BlockZ:
-    return "block.z";
-  case MapDim::Seq:
-    return "seq";
-  }
-  return "?";
-}
-
-static const char *spaceName(MemSpace S) {
-  switch (S) {
-  case MemSpace::Global:
-    return "global";
-  case MemSpace::Shared:
-    return "shared";
-  case MemSpace::Register:
-    return "register";
-  }
-  return "?";
-}
-
 static void printSizes(raw_ostream &OS, ArrayRef<unsigned> Sizes) {
   for (unsigned I = 0; I < Sizes.size(); ++I)
     OS << (I ? " x " : "") << Sizes[I];
@@ -139,7 +113,7 @@ PreservedAnalyses TargetPrinterPass::run(Function &F,
     OS << "\n";
     for (const BandShape::ArrayUse &A : S.Arrays) {
       OS << "  array " << A.Name << ": " << (A.IsFloat ? "f" : "i")
-         << 8 * A.ElementBytes << ", " << spaceName(A.Space)
+         << 8 * A.ElementBytes << ", " << spelling(A.Space)
          << (A.Written ? ", written" : ", read") << ", loops";
       for (unsigned L = 0; L < N; ++L)
         if (A.LoopMask & (1u << L))
@@ -198,7 +172,7 @@ PreservedAnalyses TargetPrinterPass::run(Function &F,
     OS << "  getMappingStrategy:";
     for (unsigned L = 0; L < N && L < Map.Values.size(); ++L)
       OS << (L ? ", " : " ") << "loop " << L + 1 << " "
-         << mapName(Map.Values[L]);
+         << spelling(MapDim(Map.Values[L]));
     if (Map.Values.size() >= N + 4)
       OS << "; threads " << Map.Values[N] << " x " << Map.Values[N + 1] << " x "
          << Map.Values[N + 2] << "; "

@@ -23,20 +23,6 @@
 using namespace llvm;
 using namespace tilelang;
 
-static const char *dimName(MapDim D) {
-  switch (D) {
-  case MapDim::BlockX:
-    return "block.x";
-  case MapDim::BlockY:
-    return "block.y";
-  case MapDim::BlockZ:
-    return "block.z";
-  case MapDim::Seq:
-    return "seq";
-  }
-  return "seq";
-}
-
 MatmulRoles tilelang::matmulRoles(const BandShape &S) {
   MatmulRoles R;
   const BandShape::ArrayUse *C = nullptr;
@@ -641,7 +627,7 @@ Decision GPUTargetInfo::getMappingStrategy(const BandShape &B) const {
   }
   OS << ":";
   for (unsigned L = 0; L < N; ++L)
-    OS << (L ? ", " : " ") << "loop " << L + 1 << " " << dimName(Map[L]);
+    OS << (L ? ", " : " ") << "loop " << L + 1 << " " << spelling(Map[L]);
   for (MapDim M : Map)
     D.Values.push_back(unsigned(M));
   // Threads: over the block-mapped loops, x first.

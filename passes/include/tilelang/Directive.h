@@ -67,6 +67,11 @@ struct Layout {
 
 enum class MapDim { BlockX, BlockY, BlockZ, Seq };
 
+/// The clause spellings: "global", "shared", "register"; "block.x", ...,
+/// "seq". One place, for SPECs, printers and remarks.
+const char *spelling(MemSpace S);
+const char *spelling(MapDim D);
+
 struct ArrayClause {
   std::string Name;
   MemSpace Space = MemSpace::Global;
