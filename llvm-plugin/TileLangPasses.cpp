@@ -2,14 +2,15 @@
 //
 // The entry point of TileLangPasses.so. Registers, by name, for
 //   opt -load-pass-plugin=TileLangPasses.so -passes=NAME
-// the passes tilelang-directives, tilelang-target-check, tilelang-tile and
-// tilelang-promote (and the printers print<tilelang-target> and
+// the passes tilelang-directives, tilelang-target-check, tilelang-tile,
+// tilelang-map and tilelang-promote (and the printers print<tilelang-target> and
 // print<tilelang-reuse>), and runs all but the printers at
 // PipelineStartEP (clang -fpass-plugin=TileLangPasses.so, any -O level);
 // and the Machine-IR pass tilelang-sram-bank (SramBankPass.h).
 //
 //===----------------------------------------------------------------------===//
 #include "tilelang/DirectivesPass.h"
+#include "tilelang/MapPass.h"
 #include "tilelang/PromotePass.h"
 #include "tilelang/ReusePrinterPass.h"
 #include "tilelang/TargetCheckPass.h"
@@ -37,6 +38,10 @@ static void registerCallbacks(PassBuilder &PB) {
           FPM.addPass(tilelang::TilePass());
           return true;
         }
+        if (Name == "tilelang-map") {
+          FPM.addPass(tilelang::MapPass());
+          return true;
+        }
         if (Name == "tilelang-promote") {
           FPM.addPass(tilelang::PromotePass());
           return true;
@@ -61,6 +66,7 @@ static void registerCallbacks(PassBuilder &PB) {
         FPM.addPass(tilelang::DirectivesPass());
         FPM.addPass(tilelang::TargetCheckPass());
         FPM.addPass(tilelang::TilePass());
+        FPM.addPass(tilelang::MapPass());
         FPM.addPass(tilelang::PromotePass());
         MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));
       });

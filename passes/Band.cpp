@@ -9,6 +9,7 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
+#include <optional>
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
@@ -431,13 +432,23 @@ static bool subscriptsInBounds(const Band &B, ScalarEvolution &SE,
 
 bool tilelang::isFullyPermutable(const Band &B, DependenceInfo &DI,
                                  ScalarEvolution &SE, const IVBoundMap &IVB,
-                                 const BoundDirective &BD, std::string &Why) {
-  // Strip-mining one loop keeps every iteration in its order.
-  if (B.depth() == 1)
-    return true;
-  if (!subscriptsInBounds(B, SE, IVB, BD, Why))
-    return false;
-  AssumeSubscriptsInBounds Assume;
+                                 const BoundDirective &BD, std::string &Why,
+                                 unsigned *Carried) {
+  unsigned AllLoops = (1u << B.depth()) - 1;
+  if (Carried)
+    *Carried = 0;
+  // Strip-mining one loop keeps every iteration in its order; whether the
+  // loop carries a dependence (for mapping it) is still asked of
+  // DependenceAnalysis, on the subscripts as they are.
+  std::optional<AssumeSubscriptsInBounds> Assume;
+  if (B.depth() == 1) {
+    if (!Carried)
+      return true;
+  } else {
+    if (!subscriptsInBounds(B, SE, IVB, BD, Why))
+      return false;
+    Assume.emplace();
+  }
   unsigned First = B.Loops.front().L->getLoopDepth();
   unsigned Last = B.Loops.back().L->getLoopDepth();
   for (unsigned I = 0; I < B.Accesses.size(); ++I)
@@ -451,6 +462,10 @@ bool tilelang::isFullyPermutable(const Band &B, DependenceInfo &DI,
       const Value *OS = getUnderlyingObject(getLoadStorePointerOperand(Src));
       const Value *OD = getUnderlyingObject(getLoadStorePointerOperand(Dst));
       if (D->isConfused() || D->getLevels() < Last) {
+        if (B.depth() == 1) { // tiling is legal; the loop may carry it
+          *Carried = AllLoops;
+          continue;
+        }
         if (OS != OD)
           Why = "cannot prove that " + describeObject(OS, &BD) + " and " +
                 describeObject(OD, &BD) +
@@ -474,6 +489,10 @@ bool tilelang::isFullyPermutable(const Band &B, DependenceInfo &DI,
           LT.push_back(L);
         if (D->getDirection(L) & Dependence::DVEntry::GT)
           GT.push_back(L);
+        // Two iterations that differ in loop L touch the same element.
+        if (Carried && (D->getDirection(L) & (Dependence::DVEntry::LT |
+                                              Dependence::DVEntry::GT)))
+          *Carried |= 1u << (L - First);
       }
       for (unsigned A : LT)
         for (unsigned G : GT)

@@ -23,6 +23,8 @@
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Intrinsics.h"
+#include "llvm/IR/Module.h"
+#include "llvm/TargetParser/Triple.h"
 #include "llvm/Transforms/Scalar/IndVarSimplify.h"
 #include "llvm/Transforms/Scalar/LoopPassManager.h"
 #include "llvm/Transforms/Utils/LoopUtils.h"
@@ -334,6 +336,34 @@ SmallVector<unsigned, 4> chooseTileOrder(const Band &B, ScalarEvolution &SE,
   return Best;
 }
 
+/// GPUs: the point loops that stay in each thread (`seq`) outside, in the
+/// band's order, then the loops spread over the threads, in the band's
+/// order: each thread's share of those (its register tile) is innermost and
+/// runs in full for every iteration of the sequential loops.
+SmallVector<unsigned, 4> gpuPointOrder(const Decision &Mapping, unsigned N) {
+  SmallVector<unsigned, 4> Perm;
+  for (bool Seq : {true, false})
+    for (unsigned K = 0; K < N; ++K)
+      if ((Mapping.Values[K] == unsigned(MapDim::Seq)) == Seq)
+        Perm.push_back(K);
+  return Perm;
+}
+
+/// !{!"tilelang.mapping", i32 MapDim per band loop..., i32 threads x, y, z,
+/// i32 round_robin, i32 carried, !"why"}: getMappingStrategy's answer (or
+/// the directive's) and the band loops that carry a dependence, for
+/// tilelang-map.
+MDNode *mappingProperty(LLVMContext &Ctx, const Decision &Mapping,
+                        unsigned Carried) {
+  Type *I32 = Type::getInt32Ty(Ctx);
+  SmallVector<Metadata *, 10> Ops{MDString::get(Ctx, "tilelang.mapping")};
+  for (unsigned V : Mapping.Values)
+    Ops.push_back(ConstantAsMetadata::get(ConstantInt::get(I32, V)));
+  Ops.push_back(ConstantAsMetadata::get(ConstantInt::get(I32, Carried)));
+  Ops.push_back(MDString::get(Ctx, Mapping.Why));
+  return MDNode::get(Ctx, Ops);
+}
+
 } // namespace
 
 PreservedAnalyses TilePass::run(Function &F, FunctionAnalysisManager &FAM) {
@@ -402,8 +432,11 @@ PreservedAnalyses TilePass::run(Function &F, FunctionAnalysisManager &FAM) {
       Why = "the function is compiled without optimisation (-O0 makes it "
             "optnone); compile with -O1 or higher";
     }
+    unsigned Carried = 0;
+    bool GPU = Triple(F.getParent()->getTargetTriple()).isNVPTX() ||
+               Triple(F.getParent()->getTargetTriple()).isAMDGPU();
     OK = OK && analyzeBand(*Next, D.TileSizes.size(), SE, B, Why) &&
-         isFullyPermutable(B, DI, SE, IVB, *BD, Why);
+         isFullyPermutable(B, DI, SE, IVB, *BD, Why, GPU ? &Carried : nullptr);
     SmallVector<unsigned, 4> Sizes(D.TileSizes.begin(), D.TileSizes.end());
     std::string AutoWhy;
     if (OK && is_contained(Sizes, 0u)) {
@@ -421,7 +454,19 @@ PreservedAnalyses TilePass::run(Function &F, FunctionAnalysisManager &FAM) {
     BasicBlock *Header = Next->getHeader();
     BasicBlock *PointHeader = nullptr;
     SmallVector<unsigned, 4> Perm;
-    if (OK)
+    // GPUs: how the band lands on blocks and threads (the directive's map and
+    // threads, else getMappingStrategy), decided here because it fixes the
+    // point loops' order; tilelang-map rewrites the loops.
+    Decision Mapping;
+    if (OK && GPU) {
+      auto TI = TileLangTargetInfo::get(F, FAM.getResult<TargetIRAnalysis>(F));
+      BandShape Shape = describeBandForTarget(B, SE, *BD);
+      Shape.Fixed.assign(Sizes.begin(), Sizes.end());
+      Mapping = TI->getMappingStrategy(Shape);
+    }
+    if (OK && GPU)
+      Perm = gpuPointOrder(Mapping, Sizes.size());
+    else if (OK)
       Perm = choosePointOrder(B, SE, *BD);
     if (OK) {
       TilingPlan Plan;
@@ -465,6 +510,8 @@ PreservedAnalyses TilePass::run(Function &F, FunctionAnalysisManager &FAM) {
     auto &NewLI = FAM.getResult<LoopAnalysis>(F);
     if (Loop *Point = NewLI.getLoopFor(PointHeader)) {
       MarkDone(*Point, Sizes, Perm);
+      if (GPU)
+        setLoopProperty(*Point, mappingProperty(Ctx, Mapping, Carried));
       Done.insert(PointHeader);
     }
     Changed = true;

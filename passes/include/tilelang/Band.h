@@ -80,10 +80,14 @@ bool analyzeBand(llvm::Loop &Root, unsigned Depth, llvm::ScalarEvolution &SE,
 /// proving that delinearised subscripts stay within their dimensions): no
 /// dependence that the loops outside the band do not carry has both a '<'
 /// and a '>' among the band's directions. On failure sets \p Why to a
-/// sentence naming the array and the direction vector.
+/// sentence naming the array and the direction vector. With \p Carried,
+/// also sets bit K for every band loop K (0 = outermost) that carries a
+/// dependence: two of its iterations touch one element, one of them writing
+/// (the loops that may not be mapped to blocks or threads).
 bool isFullyPermutable(const Band &B, llvm::DependenceInfo &DI,
                        llvm::ScalarEvolution &SE, const IVBoundMap &IVB,
-                       const BoundDirective &BD, std::string &Why);
+                       const BoundDirective &BD, std::string &Why,
+                       unsigned *Carried = nullptr);
 
 /// The shape the target hooks see: trip counts and each array's loops.
 BandShape describeBand(const Band &B, llvm::ScalarEvolution &SE,
