@@ -360,7 +360,10 @@ public:
       Loop *PL = MB.PointLoop[K];
       BasicBlock *PPre = PL->getLoopPreheader();
       IRBuilder<> PB(PPre->getTerminator());
-      Value *Tid = emitThreadId(PB, Kind, D);
+      // The thread id is read once, at the entry: the footprint over the
+      // band (tilelang-promote) sees it as invariant.
+      IRBuilder<> EB(&*F.getEntryBlock().getFirstInsertionPt());
+      Value *Tid = emitThreadId(EB, Kind, D);
       PHINode *PT = MB.PT[K];
       PT->setIncomingValueForBlock(
           PPre, PB.CreateAdd(PT->getIncomingValueForBlock(PPre), Tid,

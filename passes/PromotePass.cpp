@@ -22,6 +22,7 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include <set>
+#include "llvm/IR/Module.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
 #include "llvm/Transforms/Utils/LoopUtils.h"
@@ -29,6 +30,10 @@
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Transforms/Utils/ScalarEvolutionExpander.h"
 #include <limits>
+#include <numeric>
+#include "tilelang/GPU.h"
+#include "llvm/IR/IntrinsicsAMDGPU.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
 
 #define DEBUG_TYPE "tilelang-promote"
 
@@ -41,33 +46,173 @@ namespace {
 constexpr uint64_t MaxStagedBytes = 1u << 20;
 
 /// Range of a subscript over every iteration of the band: Min and Max as
-/// SCEVs invariant in the band, and Bound >= Max - Min as a constant.
+/// SCEVs invariant in the band, and Bound >= Max - Min as a constant. Stride:
+/// every value in the range is Min + a multiple of it (0: a single value).
 struct Range {
   const SCEV *Min = nullptr, *Max = nullptr;
-  uint64_t Bound = 0;
+  uint64_t Bound = 0, Stride = 0;
 };
 
-/// Most iterations of each point loop of a tiled band: its tile size.
+/// Most iterations of each point loop of a tiled band: its tile size (for a
+/// point loop spread over T threads, ceil(size / T) per thread).
 using TripBounds = DenseMap<const Loop *, uint64_t>;
 
+/// A point loop that tilelang-map spread over the threads of a block
+/// (!"tilelang.thread"): thread t runs TT + t, TT + t + Threads, ... below
+/// Hi, the tile [TT, Hi) having at most Size points.
+struct ThreadLoop {
+  unsigned Dim = 0, Threads = 1, Size = 1;
+  const SCEV *TT = nullptr, *Hi = nullptr;
+};
+using ThreadLoops = DenseMap<const Loop *, ThreadLoop>;
+
+/// What rangeOver sees: the point loops' bounds, the thread loops and
+/// whether the range is the block's (every thread's points: the thread ids
+/// taken as 0 and thread loops as their whole tile) or one thread's.
+struct RangeContext {
+  const TripBounds &TB;
+  const ThreadLoops &Threads;
+  bool Block = false;
+};
+
+bool isThreadId(const SCEV *S) {
+  if (const auto *U = dyn_cast<SCEVUnknown>(S))
+    if (const auto *II = dyn_cast<IntrinsicInst>(U->getValue()))
+      switch (II->getIntrinsicID()) {
+      case Intrinsic::nvvm_read_ptx_sreg_tid_x:
+      case Intrinsic::nvvm_read_ptx_sreg_tid_y:
+      case Intrinsic::nvvm_read_ptx_sreg_tid_z:
+      case Intrinsic::amdgcn_workitem_id_x:
+      case Intrinsic::amdgcn_workitem_id_y:
+      case Intrinsic::amdgcn_workitem_id_z:
+        return true;
+      default:
+        break;
+      }
+  return false;
+}
+
+/// \p S with every add-recurrence of a thread loop stepping one point at a
+/// time (its step divided by the loop's threads).
+class UnitSteps : public SCEVRewriteVisitor<UnitSteps> {
+  const ThreadLoops &Threads;
+  bool Back;
+
+public:
+  UnitSteps(ScalarEvolution &SE, const ThreadLoops &T, bool Back)
+      : SCEVRewriteVisitor(SE), Threads(T), Back(Back) {}
+  /// With \p Back, the inverse: unit steps multiplied by the threads again.
+  static const SCEV *rewrite(const SCEV *S, ScalarEvolution &SE,
+                             const ThreadLoops &T, bool Back = false) {
+    UnitSteps R(SE, T, Back);
+    return R.visit(S);
+  }
+  /// \p S / \p D when \p S is visibly a multiple of it, else null.
+  const SCEV *divideExact(const SCEV *S, int64_t D) {
+    if (const auto *C = dyn_cast<SCEVConstant>(S)) {
+      int64_t V = C->getAPInt().getSExtValue();
+      return V % D ? nullptr : SE.getConstant(C->getType(), V / D, true);
+    }
+    if (const auto *M = dyn_cast<SCEVMulExpr>(S)) {
+      SmallVector<const SCEV *, 4> Ops(M->operands());
+      if (const SCEV *Q = divideExact(Ops[0], D)) {
+        Ops[0] = Q;
+        return SE.getMulExpr(Ops);
+      }
+      return nullptr;
+    }
+    if (const auto *A = dyn_cast<SCEVAddExpr>(S)) {
+      SmallVector<const SCEV *, 4> Ops;
+      for (const SCEV *Op : A->operands()) {
+        const SCEV *Q = divideExact(Op, D);
+        if (!Q)
+          return nullptr;
+        Ops.push_back(Q);
+      }
+      return SE.getAddExpr(Ops);
+    }
+    return nullptr;
+  }
+
+  const SCEV *visitAddRecExpr(const SCEVAddRecExpr *AR) {
+    const SCEV *Start = visit(AR->getStart());
+    const SCEV *Step = AR->getStepRecurrence(SE);
+    auto It = Threads.find(AR->getLoop());
+    if (It != Threads.end() && AR->isAffine()) {
+      const SCEV *T = SE.getConstant(Step->getType(), It->second.Threads);
+      if (Back)
+        Step = SE.getMulExpr(Step, T);
+      else if (const SCEV *Q = divideExact(Step, It->second.Threads))
+        Step = Q;
+    }
+    if (!AR->isAffine())
+      return AR;
+    return SE.getAddRecExpr(Start, Step, AR->getLoop(), SCEV::FlagAnyWrap);
+  }
+};
+
+/// \p S for thread 0: every thread id replaced by 0.
+class ThreadZero : public SCEVRewriteVisitor<ThreadZero> {
+public:
+  using SCEVRewriteVisitor::SCEVRewriteVisitor;
+  const SCEV *visitUnknown(const SCEVUnknown *U) {
+    return isThreadId(U) ? SE.getZero(U->getType()) : U;
+  }
+};
+
 bool rangeOver(const SCEV *S, const Loop &P, ScalarEvolution &SE,
-               const TripBounds &TB, Range &R) {
-  if (SE.isLoopInvariant(S, &P)) {
-    R = {S, S, 0};
+               const RangeContext &RC, Range &R) {
+  if (RC.Block && SCEVExprContains(S, isThreadId))
+    S = ThreadZero(SE).visit(S);
+  if (RC.Block && isThreadId(S)) {
+    // The block's range starts at thread 0's first point.
+    const SCEV *Z = SE.getZero(S->getType());
+    R = {Z, Z, 0, 0};
+    return true;
+  }
+  if (SE.isLoopInvariant(S, &P) &&
+      !(RC.Block && SCEVExprContains(S, isThreadId))) {
+    R = {S, S, 0, 0};
     return true;
   }
   if (const auto *AR = dyn_cast<SCEVAddRecExpr>(S)) {
     const Loop *L = AR->getLoop();
     const auto *Step = dyn_cast<SCEVConstant>(AR->getStepRecurrence(SE));
-    if (!AR->isAffine() || !Step || !P.contains(L))
+    if (!AR->isAffine() || !Step || !P.contains(L)) {
       return false;
+    }
     Range St;
-    if (!rangeOver(AR->getStart(), P, SE, TB, St))
+    if (!rangeOver(AR->getStart(), P, SE, RC, St)) {
+
       return false;
+    }
+    int64_t C = Step->getAPInt().getSExtValue();
+    Type *Ty = AR->getType();
+    auto TL = RC.Threads.find(L);
+    if (RC.Block && TL != RC.Threads.end()) {
+      // Over the block, the loop's counter covers its whole tile
+      // [TT, Hi): the subscript moves by C / Threads per point.
+      const ThreadLoop &T = TL->second;
+      if (C % int64_t(T.Threads))
+        return false;
+      int64_t Per = C / int64_t(T.Threads);
+      const SCEV *Last = SE.getMinusSCEV(
+          SE.getTruncateOrSignExtend(SE.getMinusSCEV(T.Hi, T.TT), Ty),
+          SE.getOne(Ty));
+      const SCEV *Span = SE.getMulExpr(Last, SE.getConstant(Ty, Per, true));
+      R.Min = Per > 0 ? St.Min : SE.getAddExpr(St.Min, Span);
+      R.Max = Per > 0 ? SE.getAddExpr(St.Max, Span) : St.Max;
+      uint64_t APer = uint64_t(Per > 0 ? Per : -Per);
+      R.Bound = SaturatingAdd(St.Bound,
+                              SaturatingMultiply(APer, uint64_t(T.Size - 1)));
+      R.Stride = std::gcd(St.Stride, APer);
+      return true;
+    }
     const SCEV *TC = SE.getExitCount(L, L->getHeader());
-    if (isa<SCEVCouldNotCompute>(TC) || !SE.isLoopInvariant(TC, &P))
+    if (isa<SCEVCouldNotCompute>(TC) || !SE.isLoopInvariant(TC, &P)) {
       return false;
-    uint64_t MaxIters = TB.lookup(L);
+    }
+    uint64_t MaxIters = RC.TB.lookup(L);
     if (!MaxIters) {
       const auto *MaxC =
           dyn_cast<SCEVConstant>(SE.getConstantMaxBackedgeTakenCount(L));
@@ -75,8 +220,6 @@ bool rangeOver(const SCEV *S, const Loop &P, ScalarEvolution &SE,
         return false;
       MaxIters = MaxC->getAPInt().getZExtValue();
     }
-    int64_t C = Step->getAPInt().getSExtValue();
-    Type *Ty = AR->getType();
     const SCEV *Last = SE.getMinusSCEV(SE.getTruncateOrZeroExtend(TC, Ty),
                                        SE.getOne(Ty));
     const SCEV *Span = SE.getMulExpr(Last, SE.getConstant(Ty, C, true));
@@ -85,6 +228,7 @@ bool rangeOver(const SCEV *S, const Loop &P, ScalarEvolution &SE,
     R.Bound = SaturatingAdd(
         St.Bound, SaturatingMultiply(uint64_t(C > 0 ? C : -C),
                                      MaxIters ? MaxIters - 1 : 0));
+    R.Stride = std::gcd(St.Stride, uint64_t(C > 0 ? C : -C));
     return true;
   }
   if (const auto *A = dyn_cast<SCEVAddExpr>(S)) {
@@ -92,7 +236,7 @@ bool rangeOver(const SCEV *S, const Loop &P, ScalarEvolution &SE,
     bool First = true;
     for (const SCEV *Op : A->operands()) {
       Range O;
-      if (!rangeOver(Op, P, SE, TB, O))
+      if (!rangeOver(Op, P, SE, RC, O))
         return false;
       if (First) {
         Acc = O;
@@ -102,6 +246,7 @@ bool rangeOver(const SCEV *S, const Loop &P, ScalarEvolution &SE,
       Acc.Min = SE.getAddExpr(Acc.Min, O.Min);
       Acc.Max = SE.getAddExpr(Acc.Max, O.Max);
       Acc.Bound = SaturatingAdd(Acc.Bound, O.Bound);
+      Acc.Stride = std::gcd(Acc.Stride, O.Stride);
     }
     R = Acc;
     return true;
@@ -110,17 +255,18 @@ bool rangeOver(const SCEV *S, const Loop &P, ScalarEvolution &SE,
     if (M->getNumOperands() == 2)
       if (const auto *C = dyn_cast<SCEVConstant>(M->getOperand(0))) {
         Range O;
-        if (!rangeOver(M->getOperand(1), P, SE, TB, O))
+        if (!rangeOver(M->getOperand(1), P, SE, RC, O))
           return false;
         int64_t K = C->getAPInt().getSExtValue();
         R.Min = SE.getMulExpr(C, K >= 0 ? O.Min : O.Max);
         R.Max = SE.getMulExpr(C, K >= 0 ? O.Max : O.Min);
         R.Bound = SaturatingMultiply(O.Bound, uint64_t(K >= 0 ? K : -K));
+        R.Stride = SaturatingMultiply(O.Stride, uint64_t(K >= 0 ? K : -K));
         return true;
       }
   if (const auto *X = dyn_cast<SCEVIntegralCastExpr>(S)) {
     Range O;
-    if (!rangeOver(X->getOperand(), P, SE, TB, O))
+    if (!rangeOver(X->getOperand(), P, SE, RC, O))
       return false;
     Type *Ty = X->getType();
     auto Cast = [&](const SCEV *V) {
@@ -128,7 +274,7 @@ bool rangeOver(const SCEV *S, const Loop &P, ScalarEvolution &SE,
              : isa<SCEVSignExtendExpr>(X) ? SE.getSignExtendExpr(V, Ty)
                                           : SE.getTruncateExpr(V, Ty);
     };
-    R = {Cast(O.Min), Cast(O.Max), O.Bound};
+    R = {Cast(O.Min), Cast(O.Max), O.Bound, O.Stride};
     return true;
   }
   return false;
@@ -148,6 +294,11 @@ struct StagedArray {
   SmallVector<const SCEV *, 4> DimSizes;
   SmallVector<Range, 4> Box;
   bool Written = false;
+  /// GPU: in shared memory / LDS, one buffer for the block's tile, copied by
+  /// all threads together (Block), or in registers, one buffer per thread
+  /// for its own points, indexed by (x - Lo) / Stride (Strided).
+  bool Block = false, Strided = false;
+  Layout Lay;
   // Filled by Stager::expand, in the band's preheader.
   Value *Buf = nullptr;
   /// Where the copies go: the preheader and exit of the outermost loop
@@ -156,7 +307,7 @@ struct StagedArray {
   BasicBlock *CopyIn = nullptr, *CopyOut = nullptr;
   unsigned Hoisted = 0; ///< tile loops the copies were hoisted out of
   SmallVector<Value *, 4> Lo, Hi, Sizes;
-  SmallVector<uint64_t, 4> Ext;
+  SmallVector<uint64_t, 4> Ext, Stride;
 };
 
 /// Emits `for x0 in [Lo0, Hi0] ... for xD-1 in [LoD-1, HiD-1]: Body(x)`
@@ -164,7 +315,7 @@ struct StagedArray {
 /// starts at \p Pos, after the loops.
 BasicBlock *emitBoxLoops(Instruction *Pos, ArrayRef<Value *> Lo, ArrayRef<Value *> Hi,
                   function_ref<void(IRBuilder<> &, ArrayRef<Value *>)> Body,
-                  const Twine &Name) {
+                  const Twine &Name, ArrayRef<uint64_t> Steps = {}) {
   LLVMContext &Ctx = Pos->getContext();
   BasicBlock *BB = Pos->getParent();
   BasicBlock *After = SplitBlock(BB, Pos);
@@ -183,8 +334,9 @@ BasicBlock *emitBoxLoops(Instruction *Pos, ArrayRef<Value *> Lo, ArrayRef<Value 
     Phi->addIncoming(Lo[D], Pred);
     HB.CreateCondBr(HB.CreateICmpSLE(Phi, Hi[D]), B, ExitTo);
     IRBuilder<> LB(L);
-    Phi->addIncoming(LB.CreateAdd(Phi, ConstantInt::get(I64, 1), "", true, true),
-                     L);
+    uint64_t Step = D < Steps.size() && Steps[D] ? Steps[D] : 1;
+    Phi->addIncoming(
+        LB.CreateAdd(Phi, ConstantInt::get(I64, Step), "", true, true), L);
     LB.CreateBr(H);
     X.push_back(Phi);
     Pred = B;
@@ -229,6 +381,79 @@ public:
   const char *describe() const override { return "packed"; }
 };
 
+/// GPUs: `shared` buffers are address-space-3 globals (shared memory /
+/// LDS), one per staged array of the block, laid out by tilelang-layout
+/// (!tilelang.buffer, !tilelang.layout.request and the
+/// tilelang.buffer.offset.D calls are its input); `register` buffers are
+/// private arrays of one thread, which SROA turns into registers once the
+/// loops over them are unrolled. Barriers are the block's.
+class GPUStaging final : public StagingTarget {
+  GPUKind Kind;
+
+public:
+  explicit GPUStaging(GPUKind K) : Kind(K) {}
+  Value *allocate(Function &F, Type *ElemTy, uint64_t Elems,
+                  const Twine &Name) override {
+    IRBuilder<> EB(&*F.getEntryBlock().getFirstInsertionPt());
+    AllocaInst *A =
+        EB.CreateAlloca(ArrayType::get(ElemTy, Elems), nullptr, Name);
+    A->setAlignment(Align(16));
+    return A;
+  }
+  GlobalVariable *allocateShared(Function &F, Type *ElemTy,
+                                 ArrayRef<uint64_t> Ext, const Layout &L,
+                                 StringRef Array) {
+    Module &M = *F.getParent();
+    LLVMContext &Ctx = M.getContext();
+    uint64_t Elems = 1;
+    for (uint64_t E : Ext)
+      Elems *= E;
+    Type *Ty = ArrayType::get(ElemTy, Elems);
+    auto *G = new GlobalVariable(M, Ty, false, GlobalValue::InternalLinkage,
+                                 PoisonValue::get(Ty), "tilelang." + Array,
+                                 nullptr, GlobalValue::NotThreadLocal, 3);
+    G->setAlignment(Align(16));
+    Type *I64 = Type::getInt64Ty(Ctx);
+    SmallVector<Metadata *, 4> Ops{MDString::get(Ctx, Array)};
+    for (uint64_t E : Ext)
+      Ops.push_back(ConstantAsMetadata::get(ConstantInt::get(I64, E)));
+    G->setMetadata("tilelang.buffer", MDNode::get(Ctx, Ops));
+    static const char *Kinds[] = {"auto", "row_major", "col_major",
+                                  "pad", "swizzle", "interleave"};
+    G->setMetadata(
+        "tilelang.layout.request",
+        MDNode::get(Ctx, {MDString::get(Ctx, Kinds[L.K]),
+                          ConstantAsMetadata::get(ConstantInt::get(I64, L.Param)),
+                          ConstantAsMetadata::get(
+                              ConstantInt::get(I64, L.Param2))}));
+    return G;
+  }
+  /// The element offset of \p X (0 <= X[d] < Ext[d]) in \p Buf, decided by
+  /// tilelang-layout.
+  static Value *offset(IRBuilder<> &B, Value *Buf, ArrayRef<Value *> X) {
+    Module &M = *B.GetInsertBlock()->getModule();
+    LLVMContext &Ctx = M.getContext();
+    Type *I64 = Type::getInt64Ty(Ctx);
+    SmallVector<Type *, 4> Params{Buf->getType()};
+    Params.append(X.size(), I64);
+    FunctionCallee Fn = M.getOrInsertFunction(
+        ("tilelang.buffer.offset." + Twine(X.size())).str(),
+        FunctionType::get(I64, Params, false));
+    if (auto *FnF = dyn_cast<Function>(Fn.getCallee())) {
+      FnF->setDoesNotAccessMemory();
+      FnF->setDoesNotThrow();
+      FnF->setWillReturn();
+      FnF->addFnAttr(Attribute::Speculatable);
+    }
+    SmallVector<Value *, 4> Args{Buf};
+    Args.append(X.begin(), X.end());
+    return B.CreateCall(Fn, Args, "buf.off");
+  }
+  void emitBarrier(IRBuilder<> &B) override { emitBlockBarrier(B, Kind); }
+  GPUKind kind() const { return Kind; }
+  const char *describe() const override { return "shared-memory"; }
+};
+
 class Stager {
   Function &F;
   Loop &P;
@@ -237,6 +462,7 @@ class Stager {
   const BoundDirective &BD;
   StagingTarget &Target;
   TripBounds TB;
+  ThreadLoops Threads;
 
 public:
   Stager(Function &F, Loop &P, ScalarEvolution &SE, AAResults &AA,
@@ -262,7 +488,43 @@ public:
         L = L->getSubLoops().size() == 1 ? L->getSubLoops()[0] : nullptr;
       }
     }
+    // Point loops spread over the threads (tilelang-map): each thread runs
+    // ceil(size / threads) of their points.
+    SmallVector<const Loop *, 8> Work{&P};
+    while (!Work.empty()) {
+      const Loop *L = Work.pop_back_val();
+      append_range(Work, L->getSubLoops());
+      MDNode *T = findLoopProperty(*L, "tilelang.thread");
+      if (!T || T->getNumOperands() < 4)
+        continue;
+      auto Int = [&](unsigned I) {
+        auto *C = mdconst::dyn_extract<ConstantInt>(T->getOperand(I));
+        return C ? unsigned(C->getZExtValue()) : 1u;
+      };
+      ThreadLoop TL;
+      TL.Dim = Int(1);
+      TL.Threads = std::max(1u, Int(2));
+      TL.Size = std::max(1u, Int(3));
+      auto *Br = dyn_cast<BranchInst>(L->getHeader()->getTerminator());
+      auto *Cmp = Br && Br->isConditional()
+                      ? dyn_cast<ICmpInst>(Br->getCondition())
+                      : nullptr;
+      auto *Phi = Cmp ? dyn_cast<PHINode>(Cmp->getOperand(0)) : nullptr;
+      BasicBlock *Pre = L->getLoopPreheader();
+      auto *First = Phi && Pre ? dyn_cast<BinaryOperator>(
+                                     Phi->getIncomingValueForBlock(Pre))
+                               : nullptr;
+      if (!First || First->getOpcode() != Instruction::Add)
+        continue;
+      TL.TT = SE.getSCEV(First->getOperand(0));
+      TL.Hi = SE.getSCEV(Cmp->getOperand(1));
+      Threads[L] = TL;
+      TB[L] = divideCeil(TL.Size, TL.Threads);
+    }
   }
+
+  /// The thread loops of the band (tilelang-map), for the caller.
+  const ThreadLoops &threadLoops() const { return Threads; }
 
   /// Collects and checks the accesses of \p S.Object; false with \p Why.
   bool analyze(StagedArray &S, std::string &Why) {
@@ -314,7 +576,18 @@ public:
       const SCEV *Base = SE.getPointerBase(Ptr);
       const SCEV *Fn = SE.getMinusSCEV(Ptr, Base);
       SmallVector<const SCEV *, 4> Subs, Sizes;
-      delinearize(SE, Fn, Subs, Sizes, SE.getElementSize(I));
+      if (Threads.empty()) {
+        delinearize(SE, Fn, Subs, Sizes, SE.getElementSize(I));
+      } else {
+        // A thread loop steps by Threads points: the array's dimensions are
+        // found on the subscripts with unit steps, then applied to the real
+        // ones.
+        delinearize(SE, UnitSteps::rewrite(Fn, SE, Threads), Subs, Sizes,
+                    SE.getElementSize(I));
+        for (const SCEV *&Sub : Subs) {
+          Sub = UnitSteps::rewrite(Sub, SE, Threads, /*Back=*/true);
+        }
+      }
       if (Subs.empty()) {
         // One dimension: the byte offset must be a whole number of elements.
         const SCEV *ES = SE.getConstant(Fn->getType(), S.ElemBytes);
@@ -341,7 +614,8 @@ public:
     for (unsigned Dim = 0; Dim < D; ++Dim) {
       for (auto [K, Subs] : enumerate(S.Subscripts)) {
         Range R;
-        if (!rangeOver(Subs[Dim], P, SE, TB, R)) {
+        RangeContext RC{TB, Threads, S.Block};
+        if (!rangeOver(Subs[Dim], P, SE, RC, R)) {
           Why = "the footprint of subscript " + std::to_string(Dim + 1) +
                 " over the band cannot be derived (not an affine function of "
                 "the loop indices with constant steps)";
@@ -371,10 +645,11 @@ public:
           if (*DMax > 0)
             B.Max = R.Max;
           B.Bound = SaturatingAdd(std::max(B.Bound, R.Bound), uint64_t(Hi - Lo));
+          B.Stride = std::gcd(std::gcd(B.Stride, R.Stride),
+                              uint64_t(*DMin < 0 ? -*DMin : *DMin));
         }
       }
-      Elems = SaturatingMultiply(Elems,
-                                 SaturatingAdd(S.Box[Dim].Bound, uint64_t(1)));
+      Elems = SaturatingMultiply(Elems, extentOf(S, Dim));
     }
     uint64_t Bytes = SaturatingMultiply(Elems, S.ElemBytes);
     // A dimension as long as a loop of unknown trip count (2^30 or more
@@ -398,6 +673,15 @@ public:
     return true;
   }
 
+  /// Elements of dimension \p Dim of the buffer: the box's, or for a
+  /// thread's strided buffer one per Stride.
+  static uint64_t extentOf(const StagedArray &S, unsigned Dim) {
+    const Range &R = S.Box[Dim];
+    if (S.Strided)
+      return R.Stride ? R.Bound / R.Stride + 1 : 1;
+    return SaturatingAdd(R.Bound, uint64_t(1));
+  }
+
   /// Allocates the buffer and computes the box's bounds in the band's
   /// preheader. Done for every staged array before anything else changes,
   /// so that no expansion refers to code a later step rewrites.
@@ -407,11 +691,17 @@ public:
     unsigned D = S.Box.size();
     uint64_t Elems = 1;
     S.Ext.resize(D);
+    S.Stride.resize(D);
     for (unsigned Dim = 0; Dim < D; ++Dim) {
-      S.Ext[Dim] = S.Box[Dim].Bound + 1;
+      S.Ext[Dim] = extentOf(S, Dim);
+      S.Stride[Dim] = S.Strided && S.Box[Dim].Stride ? S.Box[Dim].Stride : 1;
       Elems *= S.Ext[Dim];
     }
-    S.Buf = Target.allocate(F, S.ElemTy, Elems, "tilelang." + S.Name);
+    if (S.Block)
+      S.Buf = static_cast<GPUStaging &>(Target).allocateShared(
+          F, S.ElemTy, S.Ext, S.Lay, S.Name);
+    else
+      S.Buf = Target.allocate(F, S.ElemTy, Elems, "tilelang." + S.Name);
     Instruction *PreTerm = S.CopyIn->getTerminator();
     IRBuilder<> PB(PreTerm);
     for (unsigned Dim = 0; Dim < D; ++Dim) {
@@ -436,9 +726,17 @@ public:
   /// Linear index in the packed buffer (constant row sizes).
   static Value *bufferIndex(IRBuilder<> &B, const StagedArray &S,
                             ArrayRef<Value *> X) {
+    if (S.Block) {
+      SmallVector<Value *, 4> Rel;
+      for (unsigned Dim = 0; Dim < X.size(); ++Dim)
+        Rel.push_back(B.CreateSub(X[Dim], S.Lo[Dim]));
+      return GPUStaging::offset(B, S.Buf, Rel);
+    }
     Value *Idx = nullptr;
     for (unsigned Dim = 0; Dim < X.size(); ++Dim) {
       Value *Rel = B.CreateSub(X[Dim], S.Lo[Dim]);
+      if (S.Stride[Dim] > 1)
+        Rel = B.CreateUDiv(Rel, B.getInt64(S.Stride[Dim]), "", true);
       Idx = Idx ? B.CreateAdd(B.CreateMul(Idx, B.getInt64(S.Ext[Dim])), Rel)
                 : Rel;
     }
@@ -464,34 +762,126 @@ public:
   }
 
   /// Copies the box in before the band and, when written, back after it.
+  /// The block's threads, from the kernel's block shape (tilelang-map).
+  std::array<unsigned, 3> blockShape() const {
+    std::array<unsigned, 3> T = {1, 1, 1};
+    if (Attribute A = F.getFnAttribute("nvvm.reqntid"); A.isValid()) {
+      SmallVector<StringRef, 3> Parts;
+      A.getValueAsString().split(Parts, ',');
+      for (unsigned I = 0; I < Parts.size() && I < 3; ++I)
+        Parts[I].trim().getAsInteger(10, T[I]);
+    } else if (MDNode *MD = F.getMetadata("reqd_work_group_size")) {
+      for (unsigned I = 0; I < MD->getNumOperands() && I < 3; ++I)
+        if (auto *C = mdconst::dyn_extract<ConstantInt>(MD->getOperand(I)))
+          T[I] = C->getZExtValue();
+    }
+    return T;
+  }
+
+  /// All threads of the block copy the box together: thread l (linear id)
+  /// takes elements l, l + threads, ... of the box in row-major order, so
+  /// that consecutive threads touch consecutive addresses of a row; elements
+  /// outside the array's part of the tile ([Lo, Hi] per dimension) are
+  /// skipped. \p Copy gets the element's array subscripts.
+  void emitCooperative(Instruction *Pos, const StagedArray &S,
+                       function_ref<void(IRBuilder<> &, ArrayRef<Value *>)> Copy,
+                       const Twine &Name) {
+    auto &G = static_cast<GPUStaging &>(Target);
+    LLVMContext &Ctx = F.getContext();
+    Type *I64 = Type::getInt64Ty(Ctx);
+    std::array<unsigned, 3> T = blockShape();
+    uint64_t NThreads = uint64_t(T[0]) * T[1] * T[2], Total = 1;
+    for (uint64_t E : S.Ext)
+      Total *= E;
+    IRBuilder<> PB(Pos);
+    Value *Lin = emitThreadId(PB, G.kind(), 0);
+    if (T[1] > 1 || T[2] > 1)
+      Lin = PB.CreateAdd(
+          Lin, PB.CreateMul(PB.getInt64(T[0]),
+                            PB.CreateAdd(emitThreadId(PB, G.kind(), 1),
+                                         PB.CreateMul(PB.getInt64(T[1]),
+                                                      emitThreadId(PB, G.kind(), 2)))),
+          "thread.linear");
+    BasicBlock *BB = Pos->getParent();
+    BasicBlock *After = SplitBlock(BB, Pos);
+    BB->getTerminator()->eraseFromParent();
+    auto *H = BasicBlock::Create(Ctx, Name + ".header", &F, After);
+    auto *Body = BasicBlock::Create(Ctx, Name + ".body", &F, After);
+    auto *Do = BasicBlock::Create(Ctx, Name + ".copy", &F, After);
+    auto *L = BasicBlock::Create(Ctx, Name + ".latch", &F, After);
+    IRBuilder<>(BB).CreateBr(H);
+    IRBuilder<> HB(H);
+    PHINode *E = HB.CreatePHI(I64, 2, Name + ".e");
+    E->addIncoming(Lin, BB);
+    HB.CreateCondBr(HB.CreateICmpULT(E, HB.getInt64(Total)), Body, After);
+    IRBuilder<> BB2(Body);
+    SmallVector<Value *, 4> X(S.Ext.size());
+    Value *Rem = E, *In = BB2.getTrue();
+    for (int D = int(S.Ext.size()) - 1; D >= 0; --D) {
+      Value *Rel = D == 0 ? Rem : BB2.CreateURem(Rem, BB2.getInt64(S.Ext[D]));
+      if (D > 0)
+        Rem = BB2.CreateUDiv(Rem, BB2.getInt64(S.Ext[D]));
+      X[D] = BB2.CreateAdd(S.Lo[D], Rel, "", true, true);
+      In = BB2.CreateAnd(In, BB2.CreateICmpSLE(X[D], S.Hi[D]));
+    }
+    BB2.CreateCondBr(In, Do, L);
+    IRBuilder<> DB(Do);
+    Copy(DB, X);
+    DB.CreateBr(L);
+    IRBuilder<> LB(L);
+    E->addIncoming(LB.CreateAdd(E, LB.getInt64(NThreads), "", true, true), L);
+    LB.CreateBr(H);
+  }
+
+  /// Copies the box in before the band and, when written, back after it.
   void emitCopies(StagedArray &S) {
     Value *Base = const_cast<Value *>(S.Object);
-    BasicBlock *AfterIn = emitBoxLoops(
-        S.CopyIn->getTerminator(), S.Lo, S.Hi,
-        [&](IRBuilder<> &B, ArrayRef<Value *> X) {
-          Value *V = B.CreateLoad(
-              S.ElemTy, B.CreateInBoundsGEP(S.ElemTy, Base, arrayIndex(B, S, X)));
-          B.CreateStore(V, B.CreateInBoundsGEP(S.ElemTy, S.Buf,
-                                               bufferIndex(B, S, X)));
-        },
-        "tilelang.copyin." + S.Name);
-    IRBuilder<> BarrierIn(AfterIn->getTerminator());
-    Target.emitBarrier(BarrierIn);
+    auto In = [&](IRBuilder<> &B, ArrayRef<Value *> X) {
+      Value *V = B.CreateLoad(
+          S.ElemTy, B.CreateInBoundsGEP(S.ElemTy, Base, arrayIndex(B, S, X)));
+      B.CreateStore(V,
+                    B.CreateInBoundsGEP(S.ElemTy, S.Buf, bufferIndex(B, S, X)));
+    };
+    auto Out = [&](IRBuilder<> &B, ArrayRef<Value *> X) {
+      Value *V = B.CreateLoad(
+          S.ElemTy,
+          B.CreateInBoundsGEP(S.ElemTy, S.Buf, bufferIndex(B, S, X)));
+      B.CreateStore(V,
+                    B.CreateInBoundsGEP(S.ElemTy, Base, arrayIndex(B, S, X)));
+    };
+    if (S.Block) {
+      // Barrier, copy, barrier: nobody overwrites the buffer while another
+      // thread still reads the previous tile, and nobody reads it before
+      // every thread has copied its part.
+      Instruction *Pos = S.CopyIn->getTerminator();
+      IRBuilder<> Before(Pos);
+      Target.emitBarrier(Before);
+      emitCooperative(Pos, S, In, "tilelang.copyin." + S.Name);
+      IRBuilder<> After(S.CopyIn->getTerminator());
+      Target.emitBarrier(After);
+      if (!S.Written)
+        return;
+      Instruction *OPos = &*S.CopyOut->getFirstInsertionPt();
+      IRBuilder<> BO(OPos);
+      Target.emitBarrier(BO);
+      emitCooperative(OPos, S, Out, "tilelang.copyout." + S.Name);
+      return;
+    }
+    BasicBlock *AfterIn =
+        emitBoxLoops(S.CopyIn->getTerminator(), S.Lo, S.Hi, In,
+                     "tilelang.copyin." + S.Name, S.Stride);
+    if (!S.Strided) {
+      IRBuilder<> BarrierIn(AfterIn->getTerminator());
+      Target.emitBarrier(BarrierIn);
+    }
     if (!S.Written)
       return;
     Instruction *Pos = &*S.CopyOut->getFirstInsertionPt();
-    IRBuilder<> BarrierOut(Pos);
-    Target.emitBarrier(BarrierOut);
-    emitBoxLoops(
-        Pos, S.Lo, S.Hi,
-        [&](IRBuilder<> &B, ArrayRef<Value *> X) {
-          Value *V = B.CreateLoad(
-              S.ElemTy, B.CreateInBoundsGEP(S.ElemTy, S.Buf,
-                                            bufferIndex(B, S, X)));
-          B.CreateStore(V, B.CreateInBoundsGEP(S.ElemTy, Base,
-                                               arrayIndex(B, S, X)));
-        },
-        "tilelang.copyout." + S.Name);
+    if (!S.Strided) {
+      IRBuilder<> BarrierOut(Pos);
+      Target.emitBarrier(BarrierOut);
+    }
+    emitBoxLoops(Pos, S.Lo, S.Hi, Out, "tilelang.copyout." + S.Name, S.Stride);
   }
 
   /// Stages every array of \p All: expansions first, then the accesses,
@@ -687,6 +1077,63 @@ bool registerTile(Function &F, BasicBlock *Header, const StagedArray &RA,
   return true;
 }
 
+/// GPUs: each thread's points of the thread loops (tilelang-map) are its
+/// register tile. When every access of the band goes to a staged buffer,
+/// every thread loop whose tile size is a multiple of its threads runs
+/// exactly size / threads iterations (points past a partial tile read the
+/// shared buffers' unused rows and write the register buffer's unused
+/// elements, which copy-out skips) and is fully unrolled, so that the
+/// register buffer's indices are constants and SROA keeps it in registers.
+bool unrollThreadTiles(Function &F, BasicBlock *Header,
+                       ArrayRef<const Value *> Buffers,
+                       FunctionAnalysisManager &FAM, std::string &Done) {
+  auto &LI = FAM.getResult<LoopAnalysis>(F);
+  Loop *P = LI.getLoopFor(Header);
+  if (!P)
+    return false;
+  for (BasicBlock *BB : P->blocks())
+    for (Instruction &I : *BB)
+      if ((isa<LoadInst>(I) || isa<StoreInst>(I)) &&
+          !is_contained(Buffers, getUnderlyingObject(
+                                     getLoadStorePointerOperand(&I))))
+        return false;
+  LLVMContext &Ctx = F.getContext();
+  std::string Shape;
+  unsigned Points = 1;
+  for (Loop *L : P->getLoopsInPreorder()) {
+    MDNode *T = findLoopProperty(*L, "tilelang.thread");
+    if (!T)
+      continue;
+    auto Int = [&](unsigned I) {
+      auto *C = mdconst::dyn_extract<ConstantInt>(T->getOperand(I));
+      return C ? unsigned(C->getZExtValue()) : 0u;
+    };
+    unsigned Threads = Int(2), Size = Int(3);
+    auto *Br = dyn_cast<BranchInst>(L->getHeader()->getTerminator());
+    auto *Cmp = Br && Br->isConditional()
+                    ? dyn_cast<ICmpInst>(Br->getCondition())
+                    : nullptr;
+    auto *Phi = Cmp ? dyn_cast<PHINode>(Cmp->getOperand(0)) : nullptr;
+    BasicBlock *Pre = L->getLoopPreheader();
+    if (!Threads || !Size || Size % Threads || !Phi || !Pre)
+      continue;
+    Value *First = Phi->getIncomingValueForBlock(Pre);
+    IRBuilder<> B(Pre->getTerminator());
+    Cmp->setOperand(1, B.CreateAdd(First, B.getInt64(Size), "thread.tile.end",
+                                   true, true));
+    setLoopProperty(*L, MDNode::get(Ctx, {MDString::get(
+                                             Ctx, "llvm.loop.unroll.full")}));
+    Shape += (Shape.empty() ? "" : " x ") + std::to_string(Size / Threads);
+    Points *= Size / Threads;
+  }
+  if (Shape.empty())
+    return false;
+  Done = "register tile of " + Shape + " points per thread (" +
+         std::to_string(Points) +
+         " accumulators), its loops run in full and unrolled";
+  return true;
+}
+
 } // namespace
 
 PreservedAnalyses PromotePass::run(Function &F, FunctionAnalysisManager &FAM) {
@@ -725,8 +1172,16 @@ PreservedAnalyses PromotePass::run(Function &F, FunctionAnalysisManager &FAM) {
                                      "preheader or several exits");
       continue;
     }
+    GPUKind Kind = gpuKind(*F.getParent());
     HostStaging Host;
-    Stager St(F, *P, SE, AA, *BD, Host);
+    GPUStaging GPU(Kind);
+    StagingTarget &Where = Kind == GPUKind::None
+                               ? static_cast<StagingTarget &>(Host)
+                               : static_cast<StagingTarget &>(GPU);
+    Stager St(F, *P, SE, AA, *BD, Where);
+    // On a GPU only a band that tilelang-map spread over a block is staged:
+    // a band that runs in one thread has no block to copy with.
+    bool Mapped = Kind == GPUKind::None || !St.threadLoops().empty();
     SmallVector<StagedArray, 4> ToStage;
     for (const ArrayClause &A : BD->D.Arrays) {
       if (A.Space == MemSpace::Global)
@@ -734,10 +1189,15 @@ PreservedAnalyses PromotePass::run(Function &F, FunctionAnalysisManager &FAM) {
       StagedArray S;
       S.Name = A.Name;
       S.Register = A.Space == MemSpace::Register;
+      S.Block = Kind != GPUKind::None && A.Space == MemSpace::Shared;
+      S.Strided = Kind != GPUKind::None && A.Space == MemSpace::Register;
+      S.Lay = A.Lay;
       S.Object = BD->Arrays.lookup(A.Name);
       std::string Why;
       if (!S.Object)
         Why = "it is not bound to a parameter or global";
+      if (!Mapped)
+        Why = "the band is not mapped to the GPU's blocks and threads";
       if (Why.empty() && St.analyze(S, Why)) {
         ToStage.push_back(std::move(S));
         continue;
@@ -754,13 +1214,19 @@ PreservedAnalyses PromotePass::run(Function &F, FunctionAnalysisManager &FAM) {
              FAM.getResult<LoopAnalysis>(F));
     for (StagedArray &S : ToStage) {
       std::string Shape;
-      for (auto [K, R] : enumerate(S.Box))
-        Shape += (K ? " x " : "") + std::to_string(R.Bound + 1);
+      for (auto [K, E] : enumerate(S.Ext))
+        Shape += (K ? " x " : "") + std::to_string(E);
+      const char *Kind = S.Block     ? "shared-memory"
+                         : S.Strided ? "per-thread register"
+                                     : "packed";
       ORE.emit([&] {
         OptimizationRemark R(DEBUG_TYPE, "Staged", Loc, PHeader);
-        R << "staged '" << S.Name << "' in a packed " << Shape << " buffer of "
-          << std::to_string(S.ElemBytes * 8) << "-bit elements (copy-in"
-          << (S.Written ? " and copy-out" : "") << " around each tile";
+        R << "staged '" << S.Name << "' in a " << Kind << " " << Shape
+          << " buffer of " << std::to_string(S.ElemBytes * 8)
+          << "-bit elements (copy-in" << (S.Written ? " and copy-out" : "")
+          << (S.Block ? " by all threads of the block, between barriers,"
+                      : "")
+          << " around each tile";
         if (S.Hoisted)
           R << ", hoisted out of " << std::to_string(S.Hoisted)
             << " tile loop" << (S.Hoisted > 1 ? "s" : "")
@@ -772,10 +1238,20 @@ PreservedAnalyses PromotePass::run(Function &F, FunctionAnalysisManager &FAM) {
     }
     if (!ToStage.empty())
       FAM.invalidate(F, PreservedAnalyses::none());
-    // Register tiling for the first `register` array.
     SmallVector<const Value *, 4> Buffers;
     for (StagedArray &S : ToStage)
       Buffers.push_back(S.Buf);
+    if (Kind != GPUKind::None) {
+      std::string Done;
+      if (any_of(ToStage, [](const StagedArray &S) { return S.Strided; }) &&
+          unrollThreadTiles(F, PHeader, Buffers, FAM, Done))
+        ORE.emit([&] {
+          return OptimizationRemark(DEBUG_TYPE, "RegisterTiled", Loc, PHeader)
+                 << Done;
+        });
+      continue;
+    }
+    // Register tiling for the first `register` array.
     for (StagedArray &S : ToStage) {
       if (!S.Register)
         continue;
