@@ -3,19 +3,20 @@
 // The entry point of TileLangPasses.so. Registers, by name, for
 //   opt -load-pass-plugin=TileLangPasses.so -passes=NAME
 // the passes tilelang-directives, tilelang-target-check, tilelang-tile,
-// tilelang-map and tilelang-promote (and the printers print<tilelang-target> and
-// print<tilelang-reuse>), and runs all but the printers at
-// PipelineStartEP (clang -fpass-plugin=TileLangPasses.so, any -O level);
-// and the Machine-IR pass tilelang-sram-bank (SramBankPass.h).
+// tilelang-map, tilelang-promote and tilelang-layout (and the printers
+// print<tilelang-target> and print<tilelang-reuse>), and runs all but the
+// printers at PipelineStartEP (clang -fpass-plugin=TileLangPasses.so, any -O
+// level); and the Machine-IR pass tilelang-sram-bank (SramBankPass.h).
 //
 //===----------------------------------------------------------------------===//
 #include "tilelang/DirectivesPass.h"
+#include "tilelang/LayoutPass.h"
 #include "tilelang/MapPass.h"
 #include "tilelang/PromotePass.h"
 #include "tilelang/ReusePrinterPass.h"
+#include "tilelang/SramBankPass.h"
 #include "tilelang/TargetCheckPass.h"
 #include "tilelang/TargetPrinterPass.h"
-#include "tilelang/SramBankPass.h"
 #include "tilelang/TilePass.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Plugins/PassPlugin.h"
@@ -46,6 +47,10 @@ static void registerCallbacks(PassBuilder &PB) {
           FPM.addPass(tilelang::PromotePass());
           return true;
         }
+        if (Name == "tilelang-layout") {
+          FPM.addPass(tilelang::LayoutPass());
+          return true;
+        }
         if (Name == "tilelang-target-check") {
           FPM.addPass(tilelang::TargetCheckPass());
           return true;
@@ -68,6 +73,7 @@ static void registerCallbacks(PassBuilder &PB) {
         FPM.addPass(tilelang::TilePass());
         FPM.addPass(tilelang::MapPass());
         FPM.addPass(tilelang::PromotePass());
+        FPM.addPass(tilelang::LayoutPass());
         MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));
       });
 }
