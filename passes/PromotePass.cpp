@@ -315,7 +315,8 @@ struct StagedArray {
 /// starts at \p Pos, after the loops.
 BasicBlock *emitBoxLoops(Instruction *Pos, ArrayRef<Value *> Lo, ArrayRef<Value *> Hi,
                   function_ref<void(IRBuilder<> &, ArrayRef<Value *>)> Body,
-                  const Twine &Name, ArrayRef<uint64_t> Steps = {}) {
+                  const Twine &Name, ArrayRef<uint64_t> Steps = {},
+                  bool UnrollFull = false) {
   LLVMContext &Ctx = Pos->getContext();
   BasicBlock *BB = Pos->getParent();
   BasicBlock *After = SplitBlock(BB, Pos);
@@ -337,7 +338,14 @@ BasicBlock *emitBoxLoops(Instruction *Pos, ArrayRef<Value *> Lo, ArrayRef<Value 
     uint64_t Step = D < Steps.size() && Steps[D] ? Steps[D] : 1;
     Phi->addIncoming(
         LB.CreateAdd(Phi, ConstantInt::get(I64, Step), "", true, true), L);
-    LB.CreateBr(H);
+    BranchInst *Back = LB.CreateBr(H);
+    if (UnrollFull) {
+      MDNode *Full = MDNode::get(
+          Ctx, {MDString::get(Ctx, "llvm.loop.unroll.full")});
+      MDNode *ID = MDNode::getDistinct(Ctx, {nullptr, Full});
+      ID->replaceOperandWith(0, ID);
+      Back->setMetadata(LLVMContext::MD_loop, ID);
+    }
     X.push_back(Phi);
     Pred = B;
     ExitTo = L;
@@ -865,6 +873,45 @@ public:
       IRBuilder<> BO(OPos);
       Target.emitBarrier(BO);
       emitCooperative(OPos, S, Out, "tilelang.copyout." + S.Name);
+      return;
+    }
+    if (S.Strided) {
+      // One thread's buffer: loops over its Ext elements per dimension
+      // (constant trips, fully unrolled, so that SROA keeps the buffer in
+      // registers), each element guarded by the box.
+      Type *I64 = Type::getInt64Ty(F.getContext());
+      SmallVector<Value *, 4> Zero, Last;
+      for (uint64_t E : S.Ext) {
+        Zero.push_back(ConstantInt::get(I64, 0));
+        Last.push_back(ConstantInt::get(I64, E - 1));
+      }
+      auto Guarded = [&](auto &Copy) {
+        return [&](IRBuilder<> &B, ArrayRef<Value *> N) {
+          SmallVector<Value *, 4> X;
+          Value *InBox = B.getTrue();
+          for (unsigned D = 0; D < N.size(); ++D) {
+            X.push_back(B.CreateAdd(
+                S.Lo[D], B.CreateMul(N[D], B.getInt64(S.Stride[D])), "", true,
+                true));
+            InBox = B.CreateAnd(InBox, B.CreateICmpSLE(X.back(), S.Hi[D]));
+          }
+          Function *Fn = B.GetInsertBlock()->getParent();
+          auto *Then = BasicBlock::Create(Fn->getContext(), "tilelang.inbox",
+                                          Fn);
+          auto *Cont = BasicBlock::Create(Fn->getContext(), "tilelang.next",
+                                          Fn);
+          B.CreateCondBr(InBox, Then, Cont);
+          IRBuilder<> TB(Then);
+          Copy(TB, X);
+          TB.CreateBr(Cont);
+          B.SetInsertPoint(Cont);
+        };
+      };
+      emitBoxLoops(S.CopyIn->getTerminator(), Zero, Last, Guarded(In),
+                   "tilelang.copyin." + S.Name, {}, true);
+      if (S.Written)
+        emitBoxLoops(&*S.CopyOut->getFirstInsertionPt(), Zero, Last,
+                     Guarded(Out), "tilelang.copyout." + S.Name, {}, true);
       return;
     }
     BasicBlock *AfterIn =
