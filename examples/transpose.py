@@ -16,5 +16,6 @@ KERNELS = [
         sizes={"M": 4096, "N": 4096},
         rtol=0,  # a copy: every element must be exact
         flops=None,
+        bytes="8*M*N",  # A read once, B written once: GB/s, and the device-copy baseline
     ),
 ]

@@ -12,7 +12,27 @@ our passes on it.
 
 Without the plugins (``tilelang=False``) the same flags are used minus the two plugin flags,
 plus ``-Wno-unknown-pragmas`` (clang ignores ``#pragma tilelang``); ``polly=True`` adds
-``-mllvm -polly``. Only ``target="host"`` is implemented.
+``-mllvm -polly``.
+
+GPU targets (``--target sm_80|sm_89|sm_90|sm_100`` for NVIDIA, ``gfx90a|gfx942|gfx950`` for AMD)
+use the clang flags of the bank report (:func:`tilelang_llvm.banks.target_flags`: the triple and
+the chip, plus ``-nogpulib`` on AMDGPU) instead of ``-march=native``, and add stages:
+
+- NVIDIA: ``ir`` (``<stem>.ll``, always made: the launch records are read from it), ``ptx``
+  (``<stem>.ptx``: ``clang -S`` with both plugins, so that the Machine-IR pass
+  ``tilelang-sram-bank`` runs in codegen) and ``cubin`` (``<stem>.cubin``: ``ptxas -arch=CHIP
+  -v``, when a ptxas is found -- :func:`tilelang_llvm.toolchain.find_ptxas`; its resource report
+  is parsed per function). A module without a kernel entry (no ``.entry``: nothing was mapped)
+  is assembled with ``ptxas -c`` so that every function is still compiled and reported; that
+  cubin is relocatable and cannot be launched.
+- AMD: ``ir``, ``asm`` (``<stem>.s``), ``obj`` (``<stem>.o``) and ``hsaco`` (``<stem>.hsaco``:
+  ``ld.lld -shared``); LDS bytes, VGPRs, SGPRs, AGPRs and spills per kernel come from the code
+  object's metadata (``llvm-readobj --notes``). AMD kernels are compiled and checked, not run.
+
+Both write ``<stem>.launch.json`` beside the outputs: the module's launch records
+(:mod:`tilelang_llvm.launch`), the resource report, the target and the file names, so that the
+GPU machine needs no IR parsing. The source may also be an LLVM IR file (``.ll``) -- the
+hand-made test kernels are.
 """
 
 from __future__ import annotations
@@ -25,45 +45,68 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable, Sequence
 
+from . import launch as launch_mod
 from . import toolchain
+from .banks import AMDGPU_CHIPS, NVPTX_CHIPS, target_flags
 from .errors import TileLangError
+from .resources import KernelResources, parse_amdhsa_notes, parse_ptxas
 
 HOST = "host"
+NVPTX = "nvptx"
+AMDGPU = "amdgpu"
 #: What ``emit`` may ask for, in the order they are produced.
-EMIT_KINDS = ("pre-ir", "ir", "asm", "obj")
-_SUFFIX = {"pre-ir": ".pre.ll", "ir": ".ll", "asm": ".s", "obj": ".o"}
+EMIT_KINDS = ("pre-ir", "ir", "asm", "ptx", "obj", "cubin", "hsaco")
+#: The kinds of each target family, and the ones made when ``emit`` is not given.
+FAMILY_KINDS = {HOST: ("pre-ir", "ir", "asm", "obj"), NVPTX: ("pre-ir", "ir", "ptx", "cubin"),
+                AMDGPU: ("pre-ir", "ir", "asm", "obj", "hsaco")}
+DEFAULT_EMIT = {HOST: ("ir",), NVPTX: ("ir", "ptx", "cubin"), AMDGPU: ("ir", "obj", "hsaco")}
+_SUFFIX = {"pre-ir": ".pre.ll", "ir": ".ll", "asm": ".s", "obj": ".o", "ptx": ".ptx",
+           "cubin": ".cubin", "hsaco": ".hsaco"}
 _MODE = {"pre-ir": ["-S", "-emit-llvm", "-Xclang", "-disable-llvm-passes"],
-         "ir": ["-S", "-emit-llvm"], "asm": ["-S"], "obj": ["-c"]}
+         "ir": ["-S", "-emit-llvm"], "asm": ["-S"], "ptx": ["-S"], "obj": ["-c"]}
 _C_SUFFIXES = {".c"}
 _CXX_SUFFIXES = {".cpp", ".cc", ".cxx", ".c++", ".C"}
+_IR_SUFFIXES = {".ll", ".bc"}
 _OPT_LEVELS = ("0", "1", "2", "3", "s", "z")
-#: GPU targets of DESIGN.md §1, recognised so that they get "not supported yet".
-PLANNED_TARGETS = ("sm_80", "sm_89", "sm_90", "sm_100", "gfx90a", "gfx942", "gfx950")
+#: The GPU targets of DESIGN.md §1.
+GPU_TARGETS = NVPTX_CHIPS + AMDGPU_CHIPS
+#: Printed with every AMD result: there is no AMD runner.
+AMD_NOT_RUN = ("AMD kernels are compiled and checked, not run: this harness has no AMD GPU "
+               "runner")
 
 
 def check_target(target: str) -> None:
-    """Accept ``"host"``; raise TileLangError for anything else.
-
-    NVIDIA (``sm_XX``) and AMD (``gfxXXX``) targets get "not supported yet"; other names get
-    "unknown target".
-    """
-    if target == HOST:
+    """Accept ``"host"`` and the GPU chips of :data:`GPU_TARGETS`; raise TileLangError for
+    anything else (another ``sm_XX``/``gfxXXX`` is named as an unsupported chip)."""
+    if target == HOST or target in GPU_TARGETS:
         return
     if re.fullmatch(r"sm_\d+[a-z]?", target) or re.fullmatch(r"gfx[0-9a-f]+", target):
         family = "NVIDIA" if target.startswith("sm_") else "AMD"
-        raise TileLangError(f"target {target!r} ({family} GPU) is not supported yet by the "
-                            f"harness: only --target host is implemented")
-    raise TileLangError(f"unknown target {target!r}: only 'host' is implemented "
-                        f"(planned: {', '.join(PLANNED_TARGETS)})")
+        chips = NVPTX_CHIPS if family == "NVIDIA" else AMDGPU_CHIPS
+        raise TileLangError(f"target {target!r} ({family} GPU) is not supported: the "
+                            f"{family} targets are {', '.join(chips)}")
+    raise TileLangError(f"unknown target {target!r}: use host or one of "
+                        f"{', '.join(GPU_TARGETS)}")
+
+
+def target_family(target: str) -> str:
+    """``"host"``, ``"nvptx"`` or ``"amdgpu"`` (after :func:`check_target`)."""
+    check_target(target)
+    if target in NVPTX_CHIPS:
+        return NVPTX
+    if target in AMDGPU_CHIPS:
+        return AMDGPU
+    return HOST
 
 
 def _driver(source: Path) -> Path:
     suffix = source.suffix
     if suffix in _CXX_SUFFIXES:
         return toolchain.tool("clang++")
-    if suffix in _C_SUFFIXES:
+    if suffix in _C_SUFFIXES or suffix in _IR_SUFFIXES:
         return toolchain.tool("clang")
-    raise TileLangError(f"{source}: not a C or C++ source (expected .c, .cpp, .cc or .cxx)")
+    raise TileLangError(f"{source}: not a C or C++ source or LLVM IR (expected .c, .cpp, .cc, "
+                        f".cxx or .ll)")
 
 
 def _check_source(source: str | os.PathLike) -> Path:
@@ -81,9 +124,10 @@ def clang_flags(*, target: str = HOST, opt_level: str = "3", tilelang: bool = Tr
     ``opt_level``: ``"0"``-``"3"``, ``"s"`` or ``"z"``. ``tilelang``: load both plugins (they must
     exist: TileLangError with the ``make build`` hint otherwise). ``polly``: add
     ``-mllvm -polly``. ``remarks``: add ``-Rpass=tilelang -Rpass-missed=tilelang
-    -Rpass-analysis=tilelang``. ``extra_flags`` go last.
+    -Rpass-analysis=tilelang``. ``extra_flags`` go last. The host gets ``-march=native``, a GPU
+    target :func:`tilelang_llvm.banks.target_flags`.
     """
-    check_target(target)
+    family = target_family(target)
     opt_level = str(opt_level).removeprefix("-O")
     if opt_level not in _OPT_LEVELS:
         raise TileLangError(f"bad optimisation level -O{opt_level} (use -O0 .. -O3, -Os or -Oz)")
@@ -93,7 +137,8 @@ def clang_flags(*, target: str = HOST, opt_level: str = "3", tilelang: bool = Tr
         flags += [f"-fplugin={p.frontend}", f"-fpass-plugin={p.passes}"]
     else:
         flags += ["-Wno-unknown-pragmas"]
-    flags += [f"-O{opt_level}", "-march=native"]
+    flags += [f"-O{opt_level}"]
+    flags += ["-march=native"] if family == HOST else target_flags(target)
     if polly:
         flags += ["-mllvm", "-polly"]
     if remarks:
@@ -106,16 +151,24 @@ def clang_flags(*, target: str = HOST, opt_level: str = "3", tilelang: bool = Tr
 class CompileResult:
     """What :func:`compile_kernel` produced.
 
-    ``outputs``: emitted kind (``pre-ir``, ``ir``, ``asm``, ``obj``) -> path. ``diagnostics``:
-    clang's stderr (warnings, remarks) as it printed it, once per distinct text. ``commands``:
-    each clang argv run. ``seconds``: wall seconds of each kind's clang run.
+    ``outputs``: emitted kind (``pre-ir``, ``ir``, ``asm``, ``ptx``, ``obj``, ``cubin``,
+    ``hsaco``, and ``launch`` for the sidecar, ``commands`` for commands.sh) -> path.
+    ``diagnostics``: the tools' stderr (clang's warnings and remarks, ptxas's warnings) as they
+    printed it, once per distinct text. ``commands``: each argv run. ``seconds``: wall seconds
+    of each kind's run. GPU targets also fill ``launch`` (the module's launch records),
+    ``resources`` (per function: ptxas's report or the code object's metadata) and ``notes``
+    (one-line remarks such as "no ptxas: no cubin").
     """
 
     source: Path
+    target: str = HOST
     outputs: dict[str, Path] = field(default_factory=dict)
     diagnostics: str = ""
     commands: list[list[str]] = field(default_factory=list)
     seconds: dict[str, float] = field(default_factory=dict)
+    launch: list[launch_mod.LaunchRecord] = field(default_factory=list)
+    resources: list[KernelResources] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
 
     def replay_command(self) -> str | None:
         """An ``opt`` line that replays our passes on the kept pre-pass IR, or None."""
@@ -127,55 +180,101 @@ class CompileResult:
                 f"-passes=tilelang-directives,tilelang-tile -S {pre} -o -")
 
 
-def parse_emit(text: str | Iterable[str]) -> list[str]:
-    """``"ir,asm,obj"`` -> ``["ir", "asm", "obj"]``; TileLangError for an unknown kind."""
+def parse_emit(text: str | Iterable[str], target: str = HOST) -> list[str]:
+    """``"ir,asm,obj"`` -> ``["ir", "asm", "obj"]``; TileLangError for a kind that is unknown
+    or not made for ``target``'s family. On NVIDIA ``asm`` means ``ptx``."""
+    family = target_family(target)
     items = text.split(",") if isinstance(text, str) else list(text)
+    allowed = FAMILY_KINDS[family]
     out = []
     for item in (i.strip() for i in items):
         if not item:
             continue
+        if family == NVPTX and item == "asm":
+            item = "ptx"
         if item not in EMIT_KINDS:
             raise TileLangError(f"bad --emit kind {item!r} (use a comma list of "
-                                f"{', '.join(EMIT_KINDS)})")
+                                f"{', '.join(allowed)})")
+        if item not in allowed:
+            raise TileLangError(f"--emit {item} is not made for --target {target} (use "
+                                f"{', '.join(allowed)})")
         if item not in out:
             out.append(item)
     if not out:
-        raise TileLangError("--emit needs at least one of " + ", ".join(EMIT_KINDS))
+        raise TileLangError("--emit needs at least one of " + ", ".join(allowed))
     return out
 
 
+def _gpu_kinds(family: str, kinds: list[str]) -> list[str]:
+    """Add what a GPU stage needs (the IR always, ptx for a cubin, obj for a code object)."""
+    need = set(kinds) | {"ir"}
+    if "cubin" in need:
+        need.add("ptx")
+    if "hsaco" in need:
+        need.add("obj")
+    return [k for k in FAMILY_KINDS[family] if k in need]
+
+
 def compile_kernel(source: str | os.PathLike, *, target: str = HOST,
-                   emit: Iterable[str] = ("ir",), out_dir: str | os.PathLike | None = None,
+                   emit: Iterable[str] | str | None = None,
+                   out_dir: str | os.PathLike | None = None,
                    keep: str | os.PathLike | None = None, opt_level: str = "3",
                    tilelang: bool = True, polly: bool = False, remarks: bool = False,
                    extra_flags: Sequence[str] = ()) -> CompileResult:
-    """Compile ``source`` to the outputs named in ``emit``.
+    """Compile ``source`` to the outputs named in ``emit`` (default: :data:`DEFAULT_EMIT` of
+    the target's family).
 
-    Outputs are written as ``<stem>.ll`` (ir), ``<stem>.s`` (asm), ``<stem>.o`` (obj) and
-    ``<stem>.pre.ll`` (pre-ir) into ``keep`` when given -- which then also gets every stage
-    (``pre-ir`` and ``ir`` in addition to ``emit``) and a ``commands.sh`` with each command --
-    else into ``out_dir`` (default: the current directory). Each output is one clang run.
-    Raises TileLangError for a bad target, source or option, ToolError (clang's diagnostics in
-    ``detail``) when clang fails.
+    Outputs are written as ``<stem>`` + ``.ll`` (ir), ``.s`` (asm), ``.o`` (obj), ``.pre.ll``
+    (pre-ir), ``.ptx``, ``.cubin``, ``.hsaco`` into ``keep`` when given -- which then also gets
+    every stage (``pre-ir`` and ``ir`` in addition to ``emit``, and on GPU targets every stage
+    of the family) and a ``commands.sh`` with each command -- else into ``out_dir`` (default:
+    the current directory). Each clang output is one clang run with the same flags. GPU
+    targets always make the IR and write ``<stem>.launch.json`` (see the module docstring).
+    ``cubin`` is skipped with a note when no ptxas is found, unless ``emit`` names it (then
+    TileLangError). Raises TileLangError for a bad target, source or option, ToolError (the
+    tool's diagnostics in ``detail``) when clang, ptxas, ld.lld or llvm-readobj fails, and
+    LaunchError for a malformed launch record.
     """
     src = _check_source(source)
-    kinds = parse_emit(emit)
+    family = target_family(target)
+    explicit = emit is not None
+    kinds = parse_emit(DEFAULT_EMIT[family] if emit is None else emit, target)
     flags = clang_flags(target=target, opt_level=opt_level, tilelang=tilelang, polly=polly,
                         remarks=remarks, extra_flags=extra_flags)
     driver = _driver(src)
     if keep is not None:
         dest = Path(keep)
-        kinds = [k for k in EMIT_KINDS if k in kinds or k in ("pre-ir", "ir")]
+        if family == HOST:
+            kinds = [k for k in EMIT_KINDS if k in kinds or k in ("pre-ir", "ir")]
+        else:
+            kinds = list(FAMILY_KINDS[family])
     else:
         dest = Path(out_dir) if out_dir is not None else Path.cwd()
+    if family != HOST:
+        kinds = _gpu_kinds(family, kinds)
     try:
         dest.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise TileLangError(f"cannot create {dest}: {exc.strerror}") from exc
-    result = CompileResult(source=src)
+    result = CompileResult(source=src, target=target)
     seen_diags: list[str] = []
+
+    def note_diag(text: str) -> None:
+        if text and text not in seen_diags:
+            seen_diags.append(text)
+
     for kind in kinds:
         out = dest / (src.stem + _SUFFIX[kind])
+        if out.resolve() == src.resolve():
+            raise TileLangError(f"the {kind} output {out} would overwrite the source: write the "
+                                f"outputs elsewhere (-o DIR)")
+        if kind == "cubin":
+            _assemble_ptx(result, target, result.outputs["ptx"], out,
+                          required=explicit and "cubin" in parse_emit(emit, target), note=note_diag)
+            continue
+        if kind == "hsaco":
+            _link_code_object(result, result.outputs["obj"], out)
+            continue
         mode = list(_MODE[kind])
         kflags = flags
         if kind == "pre-ir":  # only the front end runs: the pass plugin is not needed
@@ -185,9 +284,20 @@ def compile_kernel(source: str | os.PathLike, *, target: str = HOST,
         result.outputs[kind] = out
         result.commands.append(run.command)
         result.seconds[kind] = run.seconds
-        if run.stderr and run.stderr not in seen_diags:
-            seen_diags.append(run.stderr)
+        note_diag(run.stderr)
+        if kind == "ir" and family != HOST:
+            result.launch = launch_mod.parse_ir_file(out)
     result.diagnostics = "".join(seen_diags)
+    if family != HOST:
+        sidecar = dest / (src.stem + launch_mod.SIDECAR_SUFFIX)
+        files = {k: p.name for k, p in result.outputs.items()}
+        launch_mod.write_sidecar(sidecar, result.launch, source=str(src), target=target,
+                                 files=files,
+                                 resources=[r.to_json() for r in result.resources],
+                                 notes=result.notes)
+        result.outputs["launch"] = sidecar
+        if family == AMDGPU:
+            result.notes.append(AMD_NOT_RUN)
     if keep is not None:
         lines = ["#!/bin/sh", "# The commands `tilelang-llvm compile --keep` ran, in order.", "set -e",
                  shlex.join(["cd", str(Path.cwd())])]
@@ -198,6 +308,47 @@ def compile_kernel(source: str | os.PathLike, *, target: str = HOST,
         (dest / "commands.sh").write_text("\n".join(lines) + "\n")
         result.outputs["commands"] = dest / "commands.sh"
     return result
+
+
+def _assemble_ptx(result: CompileResult, target: str, ptx: Path, out: Path, *, required: bool,
+                  note) -> None:
+    """ptxas -arch=TARGET -v PTX -o CUBIN (``-c`` when the PTX has no ``.entry``): fills
+    ``result.resources`` from its report."""
+    ptxas = toolchain.find_ptxas()
+    if ptxas is None:
+        msg = ("no ptxas found (the nvidia-cuda-nvcc wheel of requirements.txt, $CUDA_HOME/bin "
+               "or PATH): no cubin and no resource report")
+        if required:
+            raise TileLangError(msg)
+        result.notes.append(msg)
+        return
+    text = ptx.read_text(errors="replace")
+    argv = [str(ptxas), f"-arch={target}", "-v"]
+    if not re.search(r"^\s*\.(visible\s+|weak\s+)?\.?entry\s", text, re.M):
+        argv.append("-c")
+        result.notes.append("no kernel entry in the PTX (no function was mapped to a GPU kernel):"
+                            " assembled with ptxas -c, every function compiled and reported; "
+                            "the cubin is relocatable and cannot be launched")
+    argv += [str(ptx), "-o", str(out)]
+    run = toolchain.run_tool(argv)
+    result.outputs["cubin"] = out
+    result.commands.append(run.command)
+    result.seconds["cubin"] = run.seconds
+    result.resources = parse_ptxas(run.stderr + run.stdout)
+    warnings = "".join(l + "\n" for l in (run.stderr + run.stdout).splitlines()
+                       if "ptxas info" not in l and not l.startswith("    "))
+    note(warnings)
+
+
+def _link_code_object(result: CompileResult, obj: Path, out: Path) -> None:
+    """ld.lld -shared OBJ -o HSACO, then llvm-readobj --notes for the per-kernel resources."""
+    run = toolchain.run_tool([toolchain.tool("ld.lld"), "-shared", str(obj), "-o", str(out)])
+    result.outputs["hsaco"] = out
+    result.commands.append(run.command)
+    result.seconds["hsaco"] = run.seconds
+    notes = toolchain.run_tool([toolchain.tool("llvm-readobj"), "--notes", str(out)])
+    result.commands.append(notes.command)
+    result.resources = parse_amdhsa_notes(notes.stdout)
 
 
 @dataclass

@@ -36,6 +36,16 @@ The rules (shared with examples/, keep them):
 - ``numpy_equiv``: optional callable that does the kernel's work with NumPy (``lambda A, B: A @ B``),
   timed by ``bench`` as the "NumPy (1 thread)" baseline; it is called with the parameters its
   signature names (or all of them if it takes ``**kwargs``). Its result is not checked.
+- ``torch_equiv``: the same for ``bench --target sm_XX``: called with CUDA ``torch.Tensor``s
+  (arrays, same shapes and dtypes) and the scalars, it does the kernel's work with PyTorch
+  (``lambda A, B, C: C.addmm_(A, B)``: cuBLAS), timed as the "cuBLAS (torch)" baseline where
+  torch is installed. It must not import anything at description-load time.
+- ``bytes``: an expression of the sizes giving the bytes one call must move to and from memory
+  (each array read or written once), for GB/s; a GPU bench also times a device-to-device copy
+  of ``bytes / 2`` bytes (which moves ``bytes``) as the bandwidth baseline. Or ``None``.
+- ``reduction``: an expression of the sizes giving the longest sum behind one output element
+  (``"K"`` for GEMM), for the GPU tolerance (:func:`gpu_tolerance`); ``None`` estimates it from
+  ``flops`` (flops / (2 x output elements)).
 
 Inputs (:func:`make_inputs`), from ``numpy.random.default_rng(seed)``, drawn in parameter order:
 float arrays uniform in [-1, 1); signed integer arrays uniform in [-8, 8); unsigned integer
@@ -47,6 +57,7 @@ from __future__ import annotations
 
 import ast
 import ctypes
+import dataclasses
 import importlib.util
 import inspect
 import math
@@ -64,6 +75,7 @@ from .errors import TileLangError
 __all__ = [
     "Scalar", "Array", "KernelSpec", "CheckResult", "load_specs", "find_spec", "spec_path_for",
     "parse_sizes", "resolve_sizes", "eval_expr", "make_inputs", "call_reference", "compare",
+    "gpu_tolerance",
     "INT_RANGE", "UINT_RANGE",
 ]
 
@@ -168,6 +180,9 @@ class KernelSpec:
     rtol: float = 1e-5
     flops: str | None = None
     numpy_equiv: Callable[..., Any] | None = None
+    torch_equiv: Callable[..., Any] | None = None
+    bytes: str | None = None
+    reduction: str | None = None
 
     def __post_init__(self) -> None:
         self.params = list(self.params)
@@ -200,6 +215,24 @@ class KernelSpec:
         if self.flops is None:
             return None
         return float(eval_expr(self.flops, sizes, what=f"flops of {self.name!r}"))
+
+    def byte_count(self, sizes: Mapping[str, int]) -> float | None:
+        """Bytes one call moves at ``sizes`` (from ``bytes``), or None when not given."""
+        if self.bytes is None:
+            return None
+        return float(eval_expr(self.bytes, sizes, what=f"bytes of {self.name!r}"))
+
+    def reduction_length(self, sizes: Mapping[str, int]) -> int:
+        """The longest sum behind one output element at ``sizes`` (>= 1): ``reduction`` when
+        given, else flops / (2 x output elements) rounded up, else 1."""
+        if self.reduction is not None:
+            v = eval_expr(self.reduction, sizes, what=f"reduction of {self.name!r}")
+            return max(1, math.ceil(v))
+        flops = self.flop_count(sizes)
+        outs = sum(math.prod(self.shape(a, sizes)) for a in self.outputs)
+        if not flops or not outs:
+            return 1
+        return max(1, math.ceil(flops / (2 * outs)))
 
     def shape(self, array: Array, sizes: Mapping[str, int]) -> tuple[int, ...]:
         """The concrete shape of ``array`` at ``sizes``; TileLangError if an entry is not a
@@ -428,11 +461,19 @@ class CheckResult:
     worst: tuple[int, ...] | None = None
     got_at: Any = None
     want_at: Any = None
+    #: The absolute floor of the check (0: none) and the largest absolute difference.
+    atol: float = 0.0
+    abs_error: float = 0.0
 
     def describe(self) -> str:
-        """One line: ``C: max rel err 3.1e-07 <= 1e-05`` or the mismatch and where."""
+        """One line: ``C: max rel err 3.1e-07 <= 1e-05`` or the mismatch and where; with an
+        absolute floor that decided: ``C: max abs err 2e-07 <= floor 9.8e-04 (rel 0.5)``."""
         if self.exact:
             head = f"{self.name}: {'exact' if self.ok else f'{int(self.error)} elements differ'}"
+        elif self.atol and self.error > self.tolerance:
+            rel = "<=" if self.ok else ">"
+            head = (f"{self.name}: max abs err {self.abs_error:.3g} {rel} floor {self.atol:.3g} "
+                    f"(max rel err {self.error:.3g}, rtol {self.tolerance:g})")
         else:
             rel = "<=" if self.ok else ">"
             head = f"{self.name}: max rel err {self.error:.3g} {rel} {self.tolerance:g}"
@@ -441,14 +482,17 @@ class CheckResult:
         return head
 
 
-def compare(name: str, got: np.ndarray, want: np.ndarray, rtol: float) -> CheckResult:
+def compare(name: str, got: np.ndarray, want: np.ndarray, rtol: float,
+            atol: float = 0.0) -> CheckResult:
     """Compare an output array with its expected value.
 
     Integer arrays (either side), or ``rtol == 0``: exact equality. Float arrays: the normwise
     relative error max|got - want| / max(max|want|, tiny) must be <= ``rtol``. This tolerates the
     rounding differences of a reordered summation on elements that happen to be near zero,
     which a per-element relative test would not; ``tiny`` is the dtype's smallest normal number.
-    A NaN or Inf in ``got`` fails unless ``want`` has the same value there.
+    ``atol`` > 0 is an absolute floor: the check also passes when max|got - want| <= ``atol``
+    (see :func:`gpu_tolerance`). A NaN or Inf in ``got`` fails unless ``want`` has the same
+    value there.
     """
     got = np.asarray(got)
     want = np.asarray(want)
@@ -477,11 +521,36 @@ def compare(name: str, got: np.ndarray, want: np.ndarray, rtol: float) -> CheckR
     scale = max(float(finite_w.max()) if finite_w.size else 0.0,
                 float(np.finfo(got.dtype if got.dtype.kind == "f" else np.float64).tiny))
     idx = int(np.argmax(absdiff))
-    err = float(absdiff.flat[idx]) / scale
-    ok = err <= rtol
+    abs_err = float(absdiff.flat[idx])
+    err = abs_err / scale
+    ok = err <= rtol or abs_err <= atol
     worst = tuple(int(i) for i in np.unravel_index(idx, got.shape))
     return CheckResult(name, ok, err, rtol, False, worst if err > 0 else None,
-                       got[worst].item() if err > 0 else None, want[worst].item() if err > 0 else None)
+                       got[worst].item() if err > 0 else None, want[worst].item() if err > 0 else None,
+                       atol=atol, abs_error=abs_err)
+
+
+#: The least relative tolerance of a float32 check on a GPU (FMA contraction, another
+#: summation order and the hardware's own rounding of divisions).
+GPU_MIN_RTOL = 1e-4
+
+
+def gpu_tolerance(spec: KernelSpec, sizes: Mapping[str, int]) -> tuple[float, float]:
+    """``(rtol, atol)`` of a GPU check of ``spec`` at ``sizes``.
+
+    The rule: integer outputs and ``rtol == 0`` stay exact. Otherwise the normwise relative
+    tolerance is ``max(spec.rtol, 1e-4)``, and a result also passes when its largest absolute
+    difference is at most ``atol = R * eps`` -- ``R`` the reduction length
+    (:meth:`KernelSpec.reduction_length`, e.g. K for GEMM), ``eps`` the unit roundoff of the
+    output's float type (2^-24 for float32) times 2 -- the rounding a sum of R products of
+    inputs in [-1, 1) may collect. The floor only matters when the outputs are all near zero,
+    where the normwise relative error means nothing.
+    """
+    if spec.rtol == 0:
+        return 0.0, 0.0
+    eps = max((float(np.finfo(np.dtype(a.dtype)).eps) for a in spec.outputs
+               if np.dtype(a.dtype).kind == "f"), default=0.0)
+    return max(spec.rtol, GPU_MIN_RTOL), spec.reduction_length(sizes) * eps
 
 
 # ---------------------------------------------------------------------------------------------
@@ -564,9 +633,7 @@ def find_spec(source: str | Path, kernel: str, reference_file: str | Path | None
                 raise TileLangError(f"{ref_path} defines only reference(); the parameters come from "
                                     f"{sibling}, which does not exist")
             base = _pick(load_specs(sibling), kernel, sibling)
-            return KernelSpec(name=base.name, params=base.params, reference=module.reference,
-                              sizes=base.sizes, rtol=base.rtol, flops=base.flops,
-                              numpy_equiv=base.numpy_equiv)
+            return dataclasses.replace(base, reference=module.reference)
         else:
             raise TileLangError(f"{ref_path}: defines neither KERNELS nor reference()")
     else:

@@ -5,6 +5,9 @@
 - The plugins (``TileLangPasses.so``, ``TileLangClang.so``) come from ``$TILELANG_PLUGIN_DIR``
   when set, else ``<repo>/build/lib`` (the repository that holds this package), where
   ``make build`` puts them.
+- ``ptxas`` (NVIDIA targets, optional): ``$TILELANG_PTXAS``, else the ``nvidia-cuda-nvcc`` wheel
+  (``nvidia/cu13/bin/ptxas`` in this interpreter's or the repository's ``.venv``
+  site-packages), else ``$CUDA_HOME/bin/ptxas``, else ``ptxas`` on ``PATH``.
 
 Every lookup that fails raises :class:`~tilelang_llvm.errors.TileLangError` with a message that
 says what to do.
@@ -12,8 +15,11 @@ says what to do.
 
 from __future__ import annotations
 
+import glob
 import os
+import shutil
 import subprocess
+import sysconfig
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -89,6 +95,33 @@ def plugins_available() -> bool:
         return True
     except TileLangError:
         return False
+
+
+def find_ptxas() -> Path | None:
+    """The ptxas to assemble PTX with (see the module docstring for the order), or None.
+
+    ``$TILELANG_PTXAS`` that is not an executable file raises TileLangError (a typo must not
+    silently pick another ptxas)."""
+    env = os.environ.get("TILELANG_PTXAS")
+    if env:
+        p = Path(env)
+        if not (p.is_file() and os.access(p, os.X_OK)):
+            raise TileLangError(f"TILELANG_PTXAS={env} is not an executable file")
+        return p
+    cands: list[str] = []
+    for key in ("purelib", "platlib"):
+        cands.append(os.path.join(sysconfig.get_paths()[key], "nvidia", "cu13", "bin", "ptxas"))
+    cands += sorted(glob.glob(str(REPO_ROOT / ".venv" / "lib" / "python*" / "site-packages" /
+                                  "nvidia" / "cu13" / "bin" / "ptxas")))
+    if os.environ.get("CUDA_HOME"):
+        cands.append(os.path.join(os.environ["CUDA_HOME"], "bin", "ptxas"))
+    on_path = shutil.which("ptxas")
+    if on_path:
+        cands.append(on_path)
+    for c in cands:
+        if os.path.isfile(c) and os.access(c, os.X_OK):
+            return Path(c)
+    return None
 
 
 @dataclass
