@@ -791,7 +791,7 @@ public:
   /// that consecutive threads touch consecutive addresses of a row; elements
   /// outside the array's part of the tile ([Lo, Hi] per dimension) are
   /// skipped. \p Copy gets the element's array subscripts.
-  void emitCooperative(Instruction *Pos, const StagedArray &S,
+  BasicBlock *emitCooperative(Instruction *Pos, const StagedArray &S,
                        function_ref<void(IRBuilder<> &, ArrayRef<Value *>)> Copy,
                        const Twine &Name) {
     auto &G = static_cast<GPUStaging &>(Target);
@@ -839,6 +839,7 @@ public:
     IRBuilder<> LB(L);
     E->addIncoming(LB.CreateAdd(E, LB.getInt64(NThreads), "", true, true), L);
     LB.CreateBr(H);
+    return After;
   }
 
   /// Copies the box in before the band and, when written, back after it.
@@ -864,8 +865,9 @@ public:
       Instruction *Pos = S.CopyIn->getTerminator();
       IRBuilder<> Before(Pos);
       Target.emitBarrier(Before);
-      emitCooperative(Pos, S, In, "tilelang.copyin." + S.Name);
-      IRBuilder<> After(S.CopyIn->getTerminator());
+      BasicBlock *Done =
+          emitCooperative(Pos, S, In, "tilelang.copyin." + S.Name);
+      IRBuilder<> After(&*Done->getFirstInsertionPt());
       Target.emitBarrier(After);
       if (!S.Written)
         return;

@@ -215,6 +215,24 @@ bool tilelang::tileBand(Band &B, const TilingPlan &Plan, ScalarEvolution &SE,
                      "", false, BL.NoSignedWrap),
         BL.IV->getName().empty() ? "iv" : BL.IV->getName() + ".tiled", false,
         BL.NoSignedWrap);
+    // A narrow induction variable that does not wrap, sign-extended to i64
+    // (the subscripts where indvars did not widen it: GPU targets), is the
+    // i64 counter's own arithmetic: the subscripts stay affine for SCEV.
+    if (BL.NoSignedWrap && BL.IV->getType() != I64) {
+      SmallVector<Instruction *, 4> Ext;
+      for (User *U : BL.IV->users())
+        if (auto *SE = dyn_cast<SExtInst>(U); SE && SE->getType() == I64)
+          Ext.push_back(SE);
+      if (!Ext.empty()) {
+        Value *V64 = IB.CreateAdd(
+            IB.CreateSExt(Start[D], I64),
+            IB.CreateMul(T[K], ConstantInt::get(I64, BL.Step, true), "", false,
+                         true),
+            "iv.wide", false, true);
+        for (Instruction *E : Ext)
+          E->replaceAllUsesWith(V64);
+      }
+    }
     BL.IV->replaceAllUsesWith(V);
   }
   BranchInst *PBTerm = IB.CreateBr(Inner);
