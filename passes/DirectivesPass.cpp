@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include "tilelang/DirectivesPass.h"
 #include "tilelang/Metadata.h"
+#include "tilelang/WidenSubscripts.h"
 #include "llvm/Analysis/AssumptionCache.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ValueTracking.h"
@@ -136,6 +137,7 @@ PreservedAnalyses DirectivesPass::run(Function &F,
   promoteLocals(F, DT, FAM.getResult<AssumptionAnalysis>(F));
   LoopInfo LI(DT);
 
+  SmallVector<Loop *, 4> Governed;
   for (CallInst *CI : Markers) {
     BasicBlock *BB = CI->getParent();
     auto *SpecGV = dyn_cast<GlobalVariable>(
@@ -159,6 +161,7 @@ PreservedAnalyses DirectivesPass::run(Function &F,
           *L, MDNode::get(F.getContext(),
                           {MDString::get(F.getContext(), "tilelang.directive"),
                            MDString::get(F.getContext(), SpecText)}));
+      Governed.push_back(L);
       // Bind the names: argument i+1 of the marker is array i of the SPEC.
       for (auto [Idx, A] : enumerate(D->Arrays)) {
         if (Idx + 1 >= CI->arg_size()) {
@@ -199,5 +202,9 @@ PreservedAnalyses DirectivesPass::run(Function &F,
     CI->eraseFromParent();
     ConstantFoldTerminator(BB);
   }
+  // Subscripts such as A[i * K + k] in `int` become arithmetic in the
+  // pointers' width, which the tiler can delinearise on every target (on
+  // x86-64 indvars would widen them later; on GPUs it does not).
+  widenSubscripts(Governed);
   return PreservedAnalyses::none();
 }

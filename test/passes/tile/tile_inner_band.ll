@@ -38,7 +38,7 @@
 ; CHECK:       for.cond1:
 ; CHECK-NEXT:    br label %for.body4
 ; CHECK:       for.body4:
-; CHECK-NEXT:    [[ROW:%.*]] = mul nsw i64 %indvars.iv3, {{%.*}}
+; CHECK-NEXT:    [[ROW:%.*]] = mul nsw i64 %indvars.iv{{[0-9]+}}, {{%.*}}
 ; CHECK-NEXT:    {{%.*}} = add nsw i64 [[ROW]], %[[J]]
 ; CHECK:       for.inc6:
 ; CHECK:         br label %for.cond, !llvm.loop [[OUTER:![0-9]+]]

@@ -18,9 +18,10 @@
 ; RUN: %opt -passes='tilelang-directives,tilelang-tile' -verify-each -S %s | FileCheck %s
 
 ; CHECK-LABEL: define void @fill(
+; CHECK:       entry:
+; CHECK-NEXT:    {{%.*}} = sext i32 %m to i64
 ; CHECK:       sw.default:
 ; CHECK-NEXT:    [[M:%.*]] = call i32 @llvm.smax.i32(i32 %m, i32 0)
-; CHECK-NEXT:    {{%.*}} = sext i32 %m to i64
 ; CHECK-NEXT:    [[N:%.*]] = call i32 @llvm.smax.i32(i32 %n, i32 0)
 ; CHECK-NEXT:    %tilelang.tc = zext i32 [[N]] to i64
 ; CHECK-NEXT:    %[[TC1:tilelang.tc[0-9]+]] = zext i32 [[M]] to i64
