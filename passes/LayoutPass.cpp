@@ -233,6 +233,14 @@ struct Buffer {
   }
 };
 
+/// The element type of \p B as IR prints it ("float").
+std::string shapeType(const Buffer &B) {
+  std::string T;
+  raw_string_ostream OS(T);
+  B.ElemTy->print(OS);
+  return T;
+}
+
 std::string printed(const Value *V) {
   std::string S;
   raw_string_ostream OS(S);
@@ -487,8 +495,10 @@ bool LayoutRun::collectCalls() {
   bool Any = false;
   DenseMap<GlobalVariable *, bool> Checked;
   for (Instruction &I : instructions(F)) {
+    // The called operand, not getCalledFunction(): a call whose type is not
+    // the declaration's (a wrong arity) must be found too.
     auto *CI = dyn_cast<CallInst>(&I);
-    Function *Callee = CI ? CI->getCalledFunction() : nullptr;
+    auto *Callee = CI ? dyn_cast<Function>(CI->getCalledOperand()) : nullptr;
     if (!Callee || !Callee->getName().starts_with(OffsetPrefix))
       continue;
     Any = true;
@@ -574,12 +584,12 @@ bool LayoutRun::collectCalls() {
 /// The loads and stores through the offsets of \p B, and whether anything
 /// else uses them.
 void LayoutRun::collectAccesses(Buffer &B) {
-  auto Unknown = [&](const Instruction *U, const char *What) {
+  auto Unknown = [&](const Instruction *U, const std::string &What) {
     if (B.UnknownUse.empty()) {
       std::string S;
       raw_string_ostream OS(S);
-      OS << What << " (" << *U << ")";
-      B.UnknownUse = StringRef(S).trim().str();
+      OS << *U;
+      B.UnknownUse = What + (" (" + StringRef(S).trim() + ")").str();
     }
   };
   for (CallInst *CI : B.Calls)
@@ -589,8 +599,8 @@ void LayoutRun::collectAccesses(Buffer &B) {
           GEP->getNumIndices() != 1 || GEP->getOperand(1) != CI ||
           GEP->getSourceElementType() != B.ElemTy) {
         Unknown(cast<Instruction>(U),
-                "an offset is used other than as the index of a "
-                "getelementptr of the buffer's element type");
+                "an offset used by something other than a getelementptr of " +
+                    shapeType(B));
         continue;
       }
       for (User *GU : GEP->users()) {
@@ -609,7 +619,7 @@ void LayoutRun::collectAccesses(Buffer &B) {
           }
         }
         Unknown(cast<Instruction>(GU),
-                "an address is used other than by a load or store");
+                "an address used by something other than a load or store");
       }
     }
 }
@@ -651,24 +661,25 @@ AppliedLayout LayoutRun::resolve(const Buffer &B, Layout Want,
           break;
         }
     if (Span && Want.Param && Span != Want.Param)
-      Note = "swizzle(" + std::to_string(Want.Param) + ") fits neither rows " +
-             "of " + std::to_string(RowBytes) +
-             " bytes nor a whole number of them: the " + std::to_string(Span) +
+      Note = std::to_string(Want.Param) +
+             " bytes neither divide nor are a multiple of its rows of " +
+             std::to_string(RowBytes) + " bytes: a " + std::to_string(Span) +
              "-byte span instead";
     if (!Span) {
       uint64_t W = B.widest();
       unsigned N = W > E && isPowerOf2_64(W) && W % E == 0 ? W / E : 1;
-      Note = spell(Want) + " needs rows of 16-byte chunks (elements of 1, 2, " +
-             "4, 8 or 16 bytes, rows of at least 32 bytes";
-      if (Want.Param)
-        Note += " and a multiple or a divisor of " +
-                std::to_string(Want.Param) + " bytes";
+      std::string Why;
+      if (!isPowerOf2_64(E) || E > 16)
+        Why = "its " + std::to_string(E) +
+              "-byte elements do not tile 16-byte chunks";
+      else if (RowBytes < 32)
+        Why = "its rows of " + std::to_string(RowBytes) +
+              " bytes hold fewer than two 16-byte chunks";
       else
-        Note += " that 32, 64 or 128 bytes divides";
-      Note += "), and the rows of '" + B.Name + "' are " +
-              std::to_string(L.Cols) + " x " + std::to_string(E) + " = " +
-              std::to_string(RowBytes) + " bytes: pad(" + std::to_string(N) +
-              ") instead";
+        Why = "32, 64 and 128 bytes divide none of its rows of " +
+              std::to_string(RowBytes) + " bytes";
+      Note = spell(Want) + " does not fit '" + B.Name + "': " + Why + "; pad(" +
+             std::to_string(N) + ") instead";
       Want = Layout();
       Want.K = Layout::Pad;
       Want.Param = N;
@@ -717,7 +728,7 @@ std::string LayoutRun::splits(const AppliedLayout &L, const Buffer &B) const {
     std::string Why;
     uint64_t A = std::min(X.A, BufAlign).value();
     if (!isPowerOf2_64(W))
-      Why = "a " + std::to_string(W) + "-byte access";
+      Why = "a " + std::to_string(W) + "-byte access (not a power of two)";
     else if (A < W)
       Why = "a " + std::to_string(W) + "-byte access aligned to only " +
             std::to_string(A) + " bytes";
@@ -725,21 +736,21 @@ std::string LayoutRun::splits(const AppliedLayout &L, const Buffer &B) const {
       Why = std::to_string(W) + "-byte accesses in rows of " +
             std::to_string(L.Cols * E) + " bytes";
     else if (L.K == Layout::ColMajor)
-      Why = std::to_string(W) + "-byte accesses (col_major puts the elements "
-                                "of a row apart)";
+      Why = std::to_string(W) + "-byte accesses, whose elements col_major "
+                                "puts apart";
     else if (L.K == Layout::Pad && ((L.Cols + L.P1) * E) % W)
       Why = std::to_string(W) + "-byte accesses in padded rows of " +
             std::to_string((L.Cols + L.P1) * E) + " bytes";
     else if (L.K == Layout::Swizzle && W > 16)
-      Why = std::to_string(W) + "-byte accesses (more than one 16-byte chunk)";
+      Why = std::to_string(W) + "-byte accesses, wider than its 16-byte chunks";
     else if (L.K == Layout::Interleave && (L.P2 * E) % W)
       Why = std::to_string(W) + "-byte accesses in sub-tile rows of " +
             std::to_string(L.P2 * E) + " bytes";
     if (!Why.empty()) {
       std::string S;
       raw_string_ostream OS(S);
-      OS << Why << ": " << *X.I;
-      return S;
+      OS << *X.I;
+      return Why + " (" + StringRef(S).trim().str() + ")";
     }
   }
   return "";
@@ -756,19 +767,18 @@ AppliedLayout LayoutRun::decide(Buffer &B, std::string &How,
     LayoutDecision LD = targetInfo().getMemoryLayout(B.ElemTy, SharedAS, Shape,
                                                      unsigned(B.widest()));
     Want = LD.L;
-    How = "auto, " + LD.Why;
+    How = "from layout(" + B.Name + ": auto): " + LD.Why;
   } else {
-    How = "as the directive asks";
+    How = "from layout(" + B.Name + ": " + spell(B.Request) + ")";
   }
   AppliedLayout L = resolve(B, Want, Note);
   std::string Why;
   if (L.K != Layout::RowMajor && !B.UnknownUse.empty())
-    Why = B.UnknownUse;
-  else
-    Why = splits(L, B);
+    Why = " would change the meaning of " + B.UnknownUse;
+  else if (std::string S = splits(L, B); !S.empty())
+    Why = " would split or misalign " + S;
   if (!Why.empty()) {
-    Note += (Note.empty() ? "" : "; ") + spell(L) + " would change what " +
-            Why + " means: row_major instead";
+    Note += (Note.empty() ? "" : "; ") + spell(L) + Why + ": row_major instead";
     if (B.Requested)
       warning(B.Name, "layout(" + B.Name + ": " + spell(B.Request) +
                           ") is not applied: " + Note);
@@ -838,11 +848,16 @@ Value *LayoutRun::emitOffset(IRBuilder<> &IRB, const Buffer &B,
     break;
   }
   case Layout::Interleave: {
-    Value *Tile = Add(Mul(Div(R, L.P1, "tr"), divideCeil(L.Cols, L.P2), "trow"),
-                      Div(C, L.P2, "tc"), "tile");
+    // One statement per instruction: their order is the order they appear.
+    Value *TR = Div(R, L.P1, "tr");
+    Value *TRow = Mul(TR, divideCeil(L.Cols, L.P2), "trow");
+    Value *TC = Div(C, L.P2, "tc");
+    Value *Tile = Add(TRow, TC, "tile");
     In = Mul(Tile, L.P1 * L.P2, "tbase");
-    if (Value *IR = Rem(R, L.P1, "ir"))
-      In = Add(In, Mul(IR, L.P2, "irow"), "tin");
+    if (Value *IR = Rem(R, L.P1, "ir")) {
+      Value *IRow = Mul(IR, L.P2, "irow");
+      In = Add(In, IRow, "tin");
+    }
     if (Value *IC = Rem(C, L.P2, "ic"))
       In = Add(In, IC, "lin");
     break;
@@ -851,9 +866,12 @@ Value *LayoutRun::emitOffset(IRBuilder<> &IRB, const Buffer &B,
   if (D == 2)
     return In;
   Value *Plane = Idx[0];
-  for (unsigned K = 1; K + 2 < D; ++K)
-    Plane = Add(Mul(Plane, B.Extents[K], "outer"), Idx[K], "plane");
-  return Add(Mul(Plane, L.PlaneElems, "base"), In, "off");
+  for (unsigned K = 1; K + 2 < D; ++K) {
+    Value *Outer = Mul(Plane, B.Extents[K], "outer");
+    Plane = Add(Outer, Idx[K], "plane");
+  }
+  Value *Base = Mul(Plane, L.PlaneElems, "base");
+  return Add(Base, In, "off");
 }
 
 /// The largest power-of-two alignment an access known to be \p A-aligned in
@@ -1023,7 +1041,7 @@ void LayoutRun::budget() {
                          : nullptr;
       Names += (Names.empty() ? "'" : ", '") +
                (NameMD ? NameMD->getString() : GV->getName()).str() + "' (" +
-               std::to_string(Bytes) + ")";
+               std::to_string(Bytes) + " bytes)";
     } else {
       OtherBytes += Bytes;
     }
@@ -1164,7 +1182,7 @@ bool LayoutRun::run() {
   bool AnyCall = false;
   for (Instruction &I : instructions(F))
     if (auto *CI = dyn_cast<CallInst>(&I))
-      if (Function *C = CI->getCalledFunction();
+      if (auto *C = dyn_cast<Function>(CI->getCalledOperand());
           C && C->getName().starts_with(OffsetPrefix)) {
         AnyCall = true;
         break;
