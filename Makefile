@@ -9,7 +9,7 @@ LLVM_DIR ?= /usr/lib/llvm-22/lib/cmake/llvm
 LLVM_STAMP := /usr/lib/llvm-22/lib/cmake/llvm/LLVMConfig.cmake
 JOBS ?= $(shell nproc)
 
-.PHONY: all deps venv build demo test check-lit check-py bench clean format
+.PHONY: all deps venv build demo test check-lit check-py bench clean format gpu-artefacts
 
 all: build
 
@@ -47,6 +47,12 @@ test: check-lit check-py
 
 bench: build
 	bash benchmarks/host.sh 2048
+
+# Every example and GPU test kernel compiled for sm_90 (PTX, cubin, launch.json, manifest.json)
+# into gpu-artefacts/, for `bash scripts/gpu-check.sh gpu-artefacts OUT` on the GPU machine.
+GPU_TARGET ?= sm_90
+gpu-artefacts: build
+	$(VENV)/bin/tilelang-llvm gpu-artefacts --target $(GPU_TARGET) --out-dir gpu-artefacts
 
 format:
 	/usr/lib/llvm-22/bin/clang-format -i $$(git ls-files '*.cpp' '*.h')

@@ -1,11 +1,17 @@
 """The ``tilelang-llvm`` command: a thin layer over compile, host and bench.
 
-    tilelang-llvm compile KERNEL.cpp [--target host] [--emit ir,asm,obj] [--keep DIR] [-O3]
-                                     [--no-tilelang] [--remarks] [-- extra clang args]
-    tilelang-llvm run     KERNEL.cpp [--kernel NAME] [--sizes M=100,N=77] [--seed S]
-                                     [--no-tilelang] [--reference FILE.py] [-- extra clang args]
-    tilelang-llvm bench   KERNEL.cpp [--kernel NAME] [--sizes ...] [--repeat N] [--json FILE]
+    tilelang-llvm compile KERNEL.cpp [--target host|sm_90|gfx942|...] [--emit ir,asm,obj]
+                                     [--keep DIR] [-O3] [--no-tilelang] [--remarks]
+                                     [-- extra clang args]
+    tilelang-llvm run     KERNEL.cpp [--target host|sm_XX] [--kernel NAME] [--sizes M=100,N=77]
+                                     [--seed S] [--no-tilelang] [--reference FILE.py]
+                                     [-- extra clang args]
+    tilelang-llvm bench   KERNEL.cpp [--target host|sm_XX] [--kernel NAME] [--sizes ...]
+                                     [--repeat N] [--json FILE]
                                      [--variants clang,polly,tilelang,numpy] [--compile-time]
+    tilelang-llvm gpu-artefacts [SOURCES...] [--target sm_90] [--out-dir gpu-artefacts]
+                                     compile every example (and the GPU test kernels) for the GPU
+                                     machine's one-call check (scripts/gpu-check.sh)
     tilelang-llvm targets [NAME] [--json]   list the chip descriptions, or show one with sources
     tilelang-llvm banks   KERNEL.cpp --target sm_90|gfx942 [--block X,Y,Z] [--mode analyze|remap]
                                      [--json FILE] [-O3] [-- extra clang args]
@@ -60,7 +66,8 @@ def _print_diag(text: str) -> None:
 def _add_common(p: argparse.ArgumentParser, *, kernel: bool = True) -> None:
     p.add_argument("source", metavar="KERNEL.cpp", help="the C or C++ source of the kernel")
     p.add_argument("--target", default="host",
-                   help="where it runs: host (the only one implemented now)")
+                   help="host (the default), an NVIDIA chip (sm_80, sm_89, sm_90, sm_100) or an "
+                        "AMD chip (gfx90a, gfx942, gfx950: compiled and checked, not run)")
     p.add_argument("--no-tilelang", dest="tilelang", action="store_false",
                    help="plain clang: do not load the TileLang plugins")
     if kernel:
@@ -86,9 +93,10 @@ def build_parser() -> argparse.ArgumentParser:
                        description="Compile with clang and both plugins (-O3 -march=native); "
                                    "print the path of each output.")
     _add_common(c, kernel=False)
-    c.add_argument("--emit", default="ir", metavar="KINDS",
+    c.add_argument("--emit", default=None, metavar="KINDS",
                    help="comma list of ir (optimized LLVM IR), asm, obj, pre-ir (IR before our "
-                        "passes); default ir")
+                        "passes); NVIDIA: ptx, cubin; AMD: asm, obj, hsaco. Default: ir on the "
+                        "host, ir,ptx,cubin on NVIDIA, ir,obj,hsaco on AMD")
     c.add_argument("--keep", metavar="DIR",
                    help="write every stage into DIR, including pre-ir (the IR before our passes, "
                         "to replay with opt) and commands.sh")
@@ -114,10 +122,14 @@ def build_parser() -> argparse.ArgumentParser:
                                    "each once, time the median of --repeat runs.")
     _add_common(b)
     b.add_argument("--repeat", type=int, default=None,
-                   help="timed runs per variant (default 5; with --compile-time 10 of each)")
-    b.add_argument("--warmup", type=int, default=1, help="untimed runs first (default 1)")
-    b.add_argument("--variants", default="clang,polly,tilelang,numpy",
-                   help="comma list of clang, polly, tilelang, numpy (default: all)")
+                   help="timed runs per variant (default 5, on a GPU 20; with --compile-time 10 "
+                        "of each)")
+    b.add_argument("--warmup", type=int, default=None,
+                   help="untimed runs first (default 1, on a GPU 3)")
+    b.add_argument("--variants", default=None,
+                   help="host: comma list of clang, polly, tilelang, numpy (default: all); "
+                        "GPU: of tilelang, torch, copy (default: all; torch needs PyTorch and a "
+                        "torch_equiv, copy a bytes expression)")
     b.add_argument("--json", metavar="FILE", help="also write the results as JSON")
     b.add_argument("--compile-time", action="store_true",
                    help="instead: time clang -O2 -c with vs. without the plugins "
@@ -144,6 +156,20 @@ def build_parser() -> argparse.ArgumentParser:
                    help="optimisation level (default -O3)")
     k.add_argument("--no-tilelang", dest="tilelang", action="store_false",
                    help="do not load the front-end plugin and the IR passes")
+    g = sub.add_parser("gpu-artefacts", help="compile every example for the GPU machine's check",
+                       description="Compile each source (default: examples/*.cpp and the GPU "
+                                   "test kernels test/python/kernels/gpu/*.ll) for an NVIDIA "
+                                   "target into one folder -- PTX, cubin, launch.json per source "
+                                   "and manifest.json -- for scripts/gpu-check.sh on a machine "
+                                   "with a GPU and no clang. A source that fails to compile is "
+                                   "recorded in the manifest, not fatal.")
+    g.add_argument("sources", nargs="*", metavar="SOURCE",
+                   help="sources to compile (default: the examples and the GPU test kernels)")
+    g.add_argument("--target", default="sm_90", help="NVIDIA chip (default sm_90)")
+    g.add_argument("--out-dir", default="gpu-artefacts", metavar="DIR",
+                   help="where the artefacts go (default gpu-artefacts/; emptied first)")
+    g.add_argument("--no-tilelang", dest="tilelang", action="store_false",
+                   help="plain clang: do not load the TileLang plugins")
     t = sub.add_parser("targets", help="list the chip descriptions, or show one",
                        description="List the chip descriptions of targets/ ($TILELANG_TARGETS_DIR "
                                    "when set), or show one with the source of every figure.")
@@ -191,14 +217,63 @@ def _cmd_compile(args: argparse.Namespace, extra: list[str]) -> int:
     replay = res.replay_command()
     if replay and args.tilelang:
         print(f"replay: {replay}")
+    if compile_mod.target_family(args.target) != compile_mod.HOST:
+        if res.launch:
+            for r in res.launch:
+                print(f"launch: {r.describe()}")
+        else:
+            print("launch: none (no !tilelang.launch: no function was mapped to a GPU kernel)")
+        for r in res.resources:
+            print(f"resources: {r.describe()}")
+        for n in res.notes:
+            print(f"note: {n}")
     return 0
+
+
+def _gpu_kernel(args: argparse.Namespace, extra: list[str], tmp: str):
+    """Checks, compiles and loads the kernel of a GPU run/bench: (GpuKernel, sizes)."""
+    from . import cudadrv, gpurun
+    from . import kernel as kmod
+    gpurun.require_nvidia(args.target)
+    reason = cudadrv.unavailable_reason()
+    if reason is not None:
+        raise TileLangError(cudadrv.no_gpu_message(reason))
+    sizes = kmod.parse_sizes(args.sizes)
+    name = _pick_kernel(args)
+    spec = kmod.find_spec(args.source, name, args.reference)
+    mod, diags = gpurun.compile_for_gpu(args.source, args.target, tmp, tilelang=args.tilelang,
+                                        opt_level=getattr(args, "opt_level", "3"),
+                                        extra_flags=extra)
+    _print_diag(diags)
+    loaded = gpurun.load_module(mod)
+    if loaded.cubin_error:
+        print(f"{PROG}: note: the cubin did not load ({loaded.cubin_error}); the driver "
+              f"compiled the PTX", file=sys.stderr)
+    return gpurun.GpuKernel(loaded, spec), sizes
+
+
+def _cmd_run_gpu(args: argparse.Namespace, extra: list[str]) -> int:
+    import tempfile
+
+    from . import gpurun
+    with tempfile.TemporaryDirectory(prefix="tilelang-gpu-") as tmp:
+        gk, sizes = _gpu_kernel(args, extra, tmp)
+        res = gpurun.run_loaded(gk, sizes, seed=args.seed)
+    print(res.summary())
+    return 0 if res.ok else 1
 
 
 def _cmd_run(args: argparse.Namespace, extra: list[str]) -> int:
     from . import compile as compile_mod
     from . import host
     from . import kernel as kmod
-    compile_mod.check_target(args.target)
+    if compile_mod.target_family(args.target) != compile_mod.HOST:
+        if args.remarks:
+            extra = ["-Rpass=tilelang", "-Rpass-missed=tilelang", "-Rpass-analysis=tilelang",
+                     *extra]
+        if args.polly:
+            raise TileLangError("--polly is for the host target")
+        return _cmd_run_gpu(args, extra)
     sizes = kmod.parse_sizes(args.sizes)
     name = _pick_kernel(args)
     flags = list(extra)
@@ -212,11 +287,61 @@ def _cmd_run(args: argparse.Namespace, extra: list[str]) -> int:
     return 0 if res.ok else 1
 
 
+def _cmd_bench_gpu(args: argparse.Namespace, extra: list[str]) -> int:
+    import tempfile
+
+    from . import gpurun
+    if args.compile_time:
+        raise TileLangError("--compile-time measures the host compile: drop --target")
+    keys = ["tilelang", "torch", "copy"]
+    if args.variants is not None:
+        keys = [v.strip() for v in args.variants.split(",") if v.strip()]
+        bad = [v for v in keys if v not in ("tilelang", "torch", "copy")]
+        if bad or not keys:
+            raise TileLangError(f"bad --variants {args.variants!r} for a GPU: use a comma list of "
+                                f"tilelang, torch, copy")
+    if not args.tilelang:
+        print(f"{PROG}: note: --no-tilelang: the kernel is compiled without the plugins",
+              file=sys.stderr)
+    with tempfile.TemporaryDirectory(prefix="tilelang-gpu-") as tmp:
+        gk, sizes = _gpu_kernel(args, extra, tmp)
+        rep = gpurun.bench_loaded(gk, sizes, seed=args.seed,
+                                  warmup=3 if args.warmup is None else args.warmup,
+                                  repeat=20 if args.repeat is None else args.repeat,
+                                  baselines=[k for k in keys if k != "tilelang"],
+                                  progress=lambda m: print(f"{PROG}: {m}", file=sys.stderr))
+    print(gpurun.render_bench(rep))
+    if args.json:
+        gpurun.write_json(rep.to_json(), args.json)
+        print(f"json: {args.json}")
+    if not rep.ok:
+        print(f"{PROG}: error: the kernel's result is wrong: {rep.rows[0].check}",
+              file=sys.stderr)
+        return 1
+    return 0
+
+
+def _cmd_gpu_artefacts(args: argparse.Namespace, extra: list[str]) -> int:
+    from . import gpucheck
+    man = gpucheck.build_artefacts(args.sources or None, target=args.target,
+                                   out_dir=args.out_dir, tilelang=args.tilelang,
+                                   extra_flags=extra,
+                                   progress=lambda m: print(f"{PROG}: {m}", file=sys.stderr))
+    print(gpucheck.describe_manifest(man))
+    print(f"manifest: {Path(args.out_dir) / 'manifest.json'}")
+    return 0
+
+
 def _cmd_bench(args: argparse.Namespace, extra: list[str]) -> int:
     from . import bench
     from . import compile as compile_mod
     from . import kernel as kmod
-    compile_mod.check_target(args.target)
+    if compile_mod.target_family(args.target) != compile_mod.HOST:
+        return _cmd_bench_gpu(args, extra)
+    if args.variants is None:
+        args.variants = "clang,polly,tilelang,numpy"
+    if args.warmup is None:
+        args.warmup = 1
     err = _stderr_console()
     out = _stdout_console()
     if args.compile_time:
@@ -302,7 +427,7 @@ def _cmd_targets(args: argparse.Namespace, extra: list[str]) -> int:
 
 
 _COMMANDS = {"compile": _cmd_compile, "run": _cmd_run, "bench": _cmd_bench,
-             "banks": _cmd_banks,
+             "banks": _cmd_banks, "gpu-artefacts": _cmd_gpu_artefacts,
              "targets": _cmd_targets}
 
 

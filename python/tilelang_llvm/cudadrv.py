@@ -12,7 +12,8 @@ name (``cuModuleLoadData failed: CUDA_ERROR_INVALID_PTX``).
 Importing this module never touches the driver; :func:`unavailable_reason` says why no GPU can
 be used (``cuda-bindings`` missing, no driver library, ``cuInit`` failing, no device, or
 ``$TILELANG_NO_GPU`` set -- the tests force "no GPU" with it) and :func:`context` raises
-:class:`NoGPUError` with that reason.
+:class:`NoGPUError` with that reason. ``$TILELANG_CUDA_DRIVER`` names a module to use instead of
+``cuda.bindings.driver`` (the tests' fake driver).
 """
 
 from __future__ import annotations
@@ -42,7 +43,15 @@ class NoGPUError(TileLangError):
     """No NVIDIA GPU or driver can be used here."""
 
 
+#: Test hook: a module to use instead of ``cuda.bindings.driver`` (the tests' fake driver,
+#: which runs Python stand-ins of the test kernels on host memory).
+DRIVER_ENV = "TILELANG_CUDA_DRIVER"
+
+
 def _import_driver() -> Any:
+    if os.environ.get(DRIVER_ENV):
+        import importlib
+        return importlib.import_module(os.environ[DRIVER_ENV])
     try:
         from cuda.bindings import driver  # cuda-bindings >= 12.6
         return driver

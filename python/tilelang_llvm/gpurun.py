@@ -242,7 +242,7 @@ class GpuRunResult:
                 "seed": self.seed, "ok": self.ok, "grid": list(self.grid),
                 "block": list(self.block), "ms": self.ms, "loaded_from": self.loaded_from,
                 "checks": [c.describe() for c in self.checks],
-                "error": max((c.error for c in self.checks), default=0.0)}
+                "max_error": max((c.error for c in self.checks), default=0.0)}
 
 
 def run_loaded(gk: GpuKernel, sizes: Mapping[str, int], *, seed: int = 0) -> GpuRunResult:

@@ -229,10 +229,15 @@ def test_toolchain_env_overrides(monkeypatch, tmp_path):
 
 
 def test_check_target():
-    compile_mod.check_target("host")
-    for t in ("sm_90", "sm_100", "gfx942", "gfx950"):
-        with pytest.raises(TileLangError, match="not supported yet"):
-            compile_mod.check_target(t)
+    for t in ("host", "sm_80", "sm_89", "sm_90", "sm_100", "gfx90a", "gfx942", "gfx950"):
+        compile_mod.check_target(t)
+    assert compile_mod.target_family("sm_90") == "nvptx"
+    assert compile_mod.target_family("gfx942") == "amdgpu"
+    with pytest.raises(TileLangError, match="'sm_70' \\(NVIDIA GPU\\) is not supported: the "
+                                            "NVIDIA targets are sm_80"):
+        compile_mod.check_target("sm_70")
+    with pytest.raises(TileLangError, match="'gfx1100' \\(AMD GPU\\) is not supported"):
+        compile_mod.check_target("gfx1100")
     with pytest.raises(TileLangError, match="unknown target"):
         compile_mod.check_target("x86")
 
@@ -240,6 +245,11 @@ def test_check_target():
 def test_clang_flags():
     plain = compile_mod.clang_flags(tilelang=False)
     assert plain[:3] == ["-Wno-unknown-pragmas", "-O3", "-march=native"]
+    # GPU targets: the bank report's flags (one place for them), no -march=native
+    assert compile_mod.clang_flags(target="sm_90", tilelang=False)[1:] == \
+        ["-O3", "--target=nvptx64-nvidia-cuda", "-march=sm_90"]
+    assert compile_mod.clang_flags(target="gfx942", tilelang=False)[1:] == \
+        ["-O3", "--target=amdgcn-amd-amdhsa", "-mcpu=gfx942", "-nogpulib"]
     polly = compile_mod.clang_flags(tilelang=False, polly=True, extra_flags=["-DX"])
     assert polly[-3:] == ["-mllvm", "-polly", "-DX"]
     assert "-Rpass-missed=tilelang" in compile_mod.clang_flags(tilelang=False, remarks=True)

@@ -1,0 +1,421 @@
+"""GPU targets through the harness, on a machine without a GPU (CI) and, where one is present,
+on the GPU.
+
+- compile: `--target sm_80/sm_90` on the hand-made kernels (test/python/kernels/gpu/: PTX,
+  cubin, ptxas's report, the launch records in the sidecar) and on every example (PTX that ptxas
+  assembles, no spills); `--target gfx942` links a code object and reports LDS/VGPR/SGPR.
+- run/bench without a GPU: one line saying so, exit 1, no traceback (forced with
+  TILELANG_NO_GPU=1); `run --target gfx942`: AMD kernels are compiled, not run.
+- the runner end to end against a fake driver (fake_cuda_driver.py: the driver API on host
+  memory, NumPy stand-ins of the hand-made kernels): argument marshalling, poisoned outputs, grid
+  evaluation and clamping, dynamic shared memory over 48 KB, PTX fallback, bench, and the
+  device-side check script (with a fake compute-sanitizer).
+- on a real NVIDIA GPU (skipped elsewhere with "no NVIDIA GPU/driver"): run and bench the
+  hand-made kernels.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tilelang_llvm import compile as compile_mod
+from tilelang_llvm import cudadrv, gpucheck, gpurun, toolchain
+from tilelang_llvm.errors import TileLangError
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+GPU = HERE / "kernels" / "gpu"
+VADD = GPU / "vadd.ll"
+EXAMPLES = sorted((ROOT / "examples").glob("*.cpp"))
+
+needs_plugins = pytest.mark.skipif(
+    not toolchain.plugins_available(),
+    reason=f"plugins not built in {toolchain.plugin_dir()}: run `make build`")
+needs_ptxas = pytest.mark.skipif(toolchain.find_ptxas() is None,
+                                 reason="no ptxas (the nvidia-cuda-nvcc wheel of requirements.txt)")
+_real_gpu = os.environ.get(cudadrv.DRIVER_ENV) is None and cudadrv.available()
+needs_gpu = pytest.mark.skipif(not _real_gpu, reason="no NVIDIA GPU/driver")
+
+
+def _cli() -> list[str]:
+    script = Path(sys.executable).parent / "tilelang-llvm"
+    return [str(script)] if script.is_file() else [sys.executable, "-m", "tilelang_llvm.cli"]
+
+
+def tl(*args, env=None, cwd=None) -> subprocess.CompletedProcess:
+    full = dict(os.environ)
+    for k in ("TILELANG_DEBUG", cudadrv.NO_GPU_ENV, cudadrv.DRIVER_ENV):
+        full.pop(k, None)
+    full.update(env or {})
+    proc = subprocess.run([*_cli(), *map(str, args)], capture_output=True, text=True, env=full,
+                          cwd=cwd or ROOT, timeout=600)
+    assert "Traceback" not in proc.stderr, proc.stderr
+    return proc
+
+
+def error_line(proc) -> str:
+    assert proc.returncode == 1, (proc.returncode, proc.stdout, proc.stderr)
+    lines = [l for l in proc.stderr.splitlines() if l.startswith("tilelang-llvm: error: ")]
+    assert len(lines) == 1, proc.stderr
+    return lines[0]
+
+
+FAKE_ENV = {cudadrv.DRIVER_ENV: "fake_cuda_driver",
+            "PYTHONPATH": os.pathsep.join([str(HERE), str(ROOT / "python")])}
+
+
+# --- compile ---------------------------------------------------------------------------------
+
+@needs_ptxas
+@pytest.mark.parametrize("target", ["sm_80", "sm_90"])
+@pytest.mark.parametrize("name, kernels, shared", [
+    ("vadd", ["vadd", "vadd_capped"], 0), ("gemm_tiled", ["gemm_tiled"], 8448),
+    ("transpose_tiled", ["transpose_tiled"], 4224), ("reverse_chunks", ["reverse_chunks"], 0)])
+def test_compile_hand_made_kernels(tmp_path, target, name, kernels, shared):
+    res = compile_mod.compile_kernel(GPU / f"{name}.ll", target=target, out_dir=tmp_path,
+                                     tilelang=False)
+    assert set(res.outputs) == {"ir", "ptx", "cubin", "launch"}
+    ptx = res.outputs["ptx"].read_text()
+    assert f".target {target}" in ptx
+    assert all(f".entry {k}(" in ptx for k in kernels)
+    assert res.outputs["cubin"].read_bytes()[:4] == b"\x7fELF"
+    assert [r.kernel for r in res.launch] == kernels
+    assert "!tilelang.launch" in res.outputs["ir"].read_text()       # kept by -O3
+    by = {r.name: r for r in res.resources}
+    for k in kernels:
+        assert by[k].entry and by[k].registers > 0 and by[k].spills == 0
+        assert by[k].shared_bytes == shared
+    side = json.loads(res.outputs["launch"].read_text())
+    assert side["target"] == target and side["files"]["cubin"] == f"{name}.cubin"
+    assert [k["kernel"] for k in side["kernels"]] == kernels
+    mod = gpurun.GpuModule.from_sidecar(res.outputs["launch"])
+    assert mod.cubin == res.outputs["cubin"] and mod.ptx == res.outputs["ptx"]
+
+
+@needs_plugins
+@needs_ptxas
+@pytest.mark.parametrize("src", EXAMPLES, ids=[p.stem for p in EXAMPLES])
+def test_every_example_assembles_without_spills(tmp_path, src):
+    res = compile_mod.compile_kernel(src, target="sm_90", out_dir=tmp_path)
+    assert res.outputs["ptx"].read_text().count(".target sm_90") == 1
+    assert "cubin" in res.outputs, res.notes
+    assert res.resources, "ptxas reported no function"
+    for r in res.resources:
+        assert r.spills == 0 and (r.stack_frame or 0) == 0, r.describe()
+    if not res.launch:  # not mapped yet: ptxas -c compiled every function
+        assert any("ptxas -c" in n for n in res.notes)
+
+
+@needs_plugins
+@needs_ptxas
+def test_compile_cli_sm80_keep(tmp_path):
+    proc = tl("compile", ROOT / "examples" / "transpose.cpp", "--target", "sm_80", "--keep",
+              tmp_path / "k")
+    assert proc.returncode == 0, proc.stderr
+    names = sorted(p.name for p in (tmp_path / "k").iterdir())
+    assert names == ["commands.sh", "transpose.cubin", "transpose.launch.json", "transpose.ll",
+                     "transpose.pre.ll", "transpose.ptx"]
+    cmds = (tmp_path / "k" / "commands.sh").read_text()
+    assert "--target=nvptx64-nvidia-cuda -march=sm_80" in cmds and "ptxas -arch=sm_80 -v" in cmds
+    assert "-fpass-plugin=" in cmds  # both plugins in codegen: tilelang-sram-bank runs
+    assert "resources: transpose (function)" in proc.stdout
+
+
+def test_compile_cli_prints_records_and_resources(tmp_path):
+    proc = tl("compile", GPU / "gemm_tiled.ll", "--target", "sm_90", "--no-tilelang", "-o", tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    assert "launch: gemm_tiled: block 16x16x1, grid (((zext32(p1) + 63) u/ 64), " in proc.stdout
+    if toolchain.find_ptxas():
+        assert "resources: gemm_tiled (kernel): " in proc.stdout and "8448 B shared" in proc.stdout
+
+
+@pytest.mark.parametrize("name, kernel, lds", [("vadd_amdgpu", "vadd", 0),
+                                               ("transpose_tiled_amdgpu", "transpose_tiled", 4224)])
+def test_compile_gfx942_code_object(tmp_path, name, kernel, lds):
+    proc = tl("compile", GPU / f"{name}.ll", "--target", "gfx942", "--no-tilelang", "-o", tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    assert (tmp_path / f"{name}.hsaco").read_bytes()[:4] == b"\x7fELF"
+    line = next(l for l in proc.stdout.splitlines() if l.startswith("resources: "))
+    assert f"{kernel} (kernel): {lds} B LDS, " in line and " VGPR, " in line and " SGPR" in line
+    assert "note: AMD kernels are compiled and checked, not run" in proc.stdout
+    side = json.loads((tmp_path / f"{name}.launch.json").read_text())
+    assert side["kernels"][0]["kernel"] == kernel and side["files"]["hsaco"] == f"{name}.hsaco"
+
+
+@needs_plugins
+def test_compile_gfx942_example(tmp_path):
+    res = compile_mod.compile_kernel(ROOT / "examples" / "gemm.cpp", target="gfx942",
+                                     out_dir=tmp_path)
+    assert {"ir", "obj", "hsaco", "launch"} <= set(res.outputs)
+
+
+def test_emit_kinds_per_target():
+    assert compile_mod.parse_emit("asm,cubin", "sm_90") == ["ptx", "cubin"]
+    with pytest.raises(TileLangError, match="--emit hsaco is not made for --target sm_90"):
+        compile_mod.parse_emit("hsaco", "sm_90")
+    with pytest.raises(TileLangError, match="--emit ptx is not made for --target host"):
+        compile_mod.parse_emit("ptx")
+
+
+def test_output_would_overwrite_source(tmp_path):
+    src = tmp_path / "vadd.ll"
+    src.write_text(VADD.read_text())
+    with pytest.raises(TileLangError, match="would overwrite the source"):
+        compile_mod.compile_kernel(src, target="sm_90", out_dir=tmp_path, tilelang=False)
+
+
+# --- no GPU ----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("cmd", ["run", "bench"])
+def test_no_gpu_is_one_line(cmd):
+    proc = tl(cmd, VADD, "--target", "sm_90", "--kernel", "vadd", env={cudadrv.NO_GPU_ENV: "1"})
+    line = error_line(proc)
+    assert "no NVIDIA GPU / driver found" in line and "TILELANG_NO_GPU is set" in line
+
+
+def test_no_gpu_without_driver_library():
+    if cudadrv.available():
+        pytest.skip("this machine has an NVIDIA driver")
+    proc = tl("run", VADD, "--target", "sm_90", "--kernel", "vadd")
+    assert "no NVIDIA GPU / driver found" in error_line(proc)
+
+
+@pytest.mark.parametrize("cmd", ["run", "bench"])
+def test_amd_is_not_run(cmd):
+    proc = tl(cmd, VADD, "--target", "gfx942", "--kernel", "vadd")
+    assert "AMD kernels are compiled and checked, not run" in error_line(proc)
+
+
+def test_unavailable_reason_forced(monkeypatch):
+    monkeypatch.setenv(cudadrv.NO_GPU_ENV, "1")
+    assert cudadrv.unavailable_reason() == "TILELANG_NO_GPU is set"
+    with pytest.raises(cudadrv.NoGPUError, match="no NVIDIA GPU / driver found"):
+        cudadrv.driver()
+
+
+# --- the runner against the fake driver ------------------------------------------------------
+
+@pytest.fixture
+def fake(monkeypatch, tmp_path):
+    """The fake driver in this process (state reset), launches logged to a file."""
+    monkeypatch.syspath_prepend(str(HERE))
+    monkeypatch.setenv(cudadrv.DRIVER_ENV, "fake_cuda_driver")
+    monkeypatch.delenv(cudadrv.NO_GPU_ENV, raising=False)
+    log = tmp_path / "launches.jsonl"
+    monkeypatch.setenv("FAKE_CUDA_LOG", str(log))
+    monkeypatch.setattr(cudadrv, "_probed", False)
+    monkeypatch.setattr(cudadrv, "_driver", None)
+    monkeypatch.setattr(cudadrv, "_reason", None)
+    monkeypatch.setattr(cudadrv, "_context", None)
+    return lambda: [json.loads(l) for l in log.read_text().splitlines()] if log.exists() else []
+
+
+def _kernel(tmp_path, name, kernel):
+    from tilelang_llvm import kernel as kmod
+    mod, _ = gpurun.compile_for_gpu(GPU / f"{name}.ll", "sm_90", tmp_path, tilelang=False)
+    spec = kmod.find_spec(GPU / f"{name}.ll", kernel)
+    return gpurun.GpuKernel(gpurun.load_module(mod), spec)
+
+
+@pytest.mark.parametrize("n, grid", [(0, 1), (1, 1), (256, 1), (257, 2), (100003, 391)])
+def test_fake_run_vadd(fake, tmp_path, n, grid):
+    r = gpurun.run_loaded(_kernel(tmp_path, "vadd", "vadd"), {"n": n})
+    assert r.ok and r.grid == (grid, 1, 1) and r.block == (256, 1, 1)
+    last = fake()[-1]
+    assert last["kernel"] == "vadd" and last["grid"] == [grid, 1, 1] and last["args"][0] == n
+
+
+def test_fake_run_capped_and_2d(fake, tmp_path):
+    assert gpurun.run_loaded(_kernel(tmp_path, "vadd", "vadd_capped"), {"n": 5000}).grid == (2, 1, 1)
+    r = gpurun.run_loaded(_kernel(tmp_path, "transpose_tiled", "transpose_tiled"),
+                          {"M": 100, "N": 33})
+    assert r.ok and r.grid == (2, 4, 1) and fake()[-1]["block"] == [32, 8, 1]
+    r = gpurun.run_loaded(_kernel(tmp_path, "gemm_tiled", "gemm_tiled"), dict(M=17, N=257, K=33))
+    assert r.ok and r.grid == (5, 1, 1) and fake()[-1]["args"][:3] == [17, 257, 33]
+
+
+def test_fake_dynamic_shared_memory(fake, tmp_path):
+    r = gpurun.run_loaded(_kernel(tmp_path, "reverse_chunks", "reverse_chunks"), {"n": 16385})
+    assert r.ok and r.grid == (2, 1, 1) and fake()[-1]["shared"] == 65536
+
+
+def test_fake_unwritten_output_fails(fake, tmp_path, monkeypatch):
+    monkeypatch.setenv("FAKE_CUDA_BUG", "vadd")
+    r = gpurun.run_loaded(_kernel(tmp_path, "vadd", "vadd"), {"n": 10})
+    assert not r.ok and "got nan" in r.summary()  # the poisoned element
+
+
+def test_fake_ptx_fallback(fake, tmp_path, monkeypatch):
+    monkeypatch.setenv("FAKE_CUDA_REJECT_CUBIN", "1")
+    gk = _kernel(tmp_path, "vadd", "vadd")
+    assert gk.loaded.loaded_from == "ptx" and "CUDA_ERROR_INVALID_IMAGE" in gk.loaded.cubin_error
+    assert gpurun.run_loaded(gk, {"n": 9}).ok
+
+
+def test_fake_signature_mismatch(fake, tmp_path):
+    from tilelang_llvm import kernel as kmod
+    mod, _ = gpurun.compile_for_gpu(VADD, "sm_90", tmp_path, tilelang=False)
+    spec = kmod.find_spec(GPU / "transpose_tiled.ll", "transpose_tiled")
+    spec = dataclasses.replace(spec, name="vadd")
+    with pytest.raises(TileLangError, match=r"parameter 2 \(N\) is ptr in the launch record, but "
+                                            r"the KernelSpec says Scalar int32 \(i32\)"):
+        gpurun.GpuKernel(gpurun.load_module(mod), spec)
+
+
+def test_fake_bench(fake, tmp_path):
+    rep = gpurun.bench_loaded(_kernel(tmp_path, "transpose_tiled", "transpose_tiled"),
+                              {"M": 300, "N": 200}, warmup=1, repeat=4)
+    assert rep.ok and [r.key for r in rep.rows] == ["kernel", "copy"]
+    assert len(rep.rows[0].times_ms) == 4 and rep.bytes == 8 * 300 * 200
+    text = gpurun.render_bench(rep)
+    assert "vs copy" in text and "device copy (cuMemcpyDtoD)" in text
+    assert json.loads(json.dumps(rep.to_json()))["rows"][0]["gbs"] > 0
+
+
+def test_fake_cli_run_and_bench(tmp_path):
+    proc = tl("run", VADD, "--target", "sm_90", "--kernel", "vadd", "--sizes", "n=1000",
+              "--no-tilelang", env=FAKE_ENV)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.startswith("PASS vadd [sm_90] n=1000: C: exact (grid 4x1x1, block 256x1x1")
+    proc = tl("run", VADD, "--target", "sm_90", "--kernel", "vadd", "--no-tilelang",
+              env={**FAKE_ENV, "FAKE_CUDA_BUG": "vadd"})
+    assert proc.returncode == 1 and proc.stdout.startswith("FAIL vadd")
+    proc = tl("bench", GPU / "gemm_tiled.ll", "--target", "sm_90", "--sizes", "M=64,N=48,K=40",
+              "--repeat", "3", "--json", tmp_path / "b.json", "--no-tilelang", env=FAKE_ENV)
+    assert proc.returncode == 0, proc.stderr
+    assert "tilelang (sm_90, from cubin)" in proc.stdout and "GFLOP/s" in proc.stdout
+    assert json.loads((tmp_path / "b.json").read_text())["flops"] == 2 * 64 * 48 * 40
+
+
+def test_fake_cli_unmapped_example():
+    if not toolchain.plugins_available():
+        pytest.skip("plugins not built")
+    proc = tl("run", ROOT / "examples" / "transpose.cpp", "--target", "sm_90", env=FAKE_ENV)
+    line = error_line(proc)
+    assert "no launch record" in line and "no function was mapped to a GPU kernel" in line
+
+
+# --- the device-side check -------------------------------------------------------------------
+
+FAKE_SANITIZER = """#!/bin/sh
+tool=memcheck
+while [ "${1#--}" != "$1" ]; do [ "$1" = --tool ] && tool=$2; shift 2; done
+"$@"; rc=$?
+[ "$tool" = racecheck ] && echo "========= RACECHECK SUMMARY: 0 hazards displayed (0 errors, 0 warnings)"
+echo "========= ERROR SUMMARY: 0 errors"
+exit $rc
+"""
+
+
+def test_parse_sanitizer():
+    assert gpucheck.parse_sanitizer("x\n========= ERROR SUMMARY: 3 errors\n") == {"errors": 3}
+    r = gpucheck.parse_sanitizer("========= RACECHECK SUMMARY: 2 hazards displayed (1 error, 1 "
+                                 "warning)\n========= ERROR SUMMARY: 1 error\n")
+    assert r == {"errors": 1, "hazards": 2, "race_errors": 1, "race_warnings": 1}
+    assert gpucheck.parse_sanitizer("") == {"errors": None}
+
+
+def test_sizes_cover_every_example():
+    from tilelang_llvm import kernel as kmod
+    for src in EXAMPLES:
+        for spec in kmod.load_specs(src.with_suffix(".py")):
+            sets = gpucheck.sizes_for(spec)
+            assert len(sets) >= 4, spec.name
+            for s in sets:
+                kmod.resolve_sizes(spec, s)  # every size is one of the spec's
+                for a in spec.arrays:
+                    spec.shape(a, kmod.resolve_sizes(spec, s))
+
+
+def test_gpu_check_end_to_end_with_fakes(tmp_path):
+    art = tmp_path / "art"
+    sources = [GPU / "vadd.ll", GPU / "reverse_chunks.ll"]
+    if toolchain.plugins_available():
+        sources.append(ROOT / "examples" / "mvt.cpp")
+    args = ["gpu-artefacts", *sources, "--out-dir", art]
+    if not toolchain.plugins_available():
+        args.append("--no-tilelang")
+    proc = tl(*args)
+    assert proc.returncode == 0, proc.stderr
+    assert "vadd.ll: runs vadd, vadd_capped" in proc.stdout
+    man = json.loads((art / "manifest.json").read_text())
+    assert [e["source"] for e in man["entries"]][:2] == ["test/python/kernels/gpu/vadd.ll",
+                                                          "test/python/kernels/gpu/reverse_chunks.ll"]
+    bindir = tmp_path / "bin"
+    bindir.mkdir()
+    (bindir / "compute-sanitizer").write_text(FAKE_SANITIZER)
+    (bindir / "compute-sanitizer").chmod(0o755)
+    out = tmp_path / "out"
+    env = {**FAKE_ENV, "PATH": f"{bindir}{os.pathsep}{os.environ['PATH']}",
+           "PYTHON": sys.executable}
+    env.pop("CUDA_HOME", None)
+    p = subprocess.run(["bash", str(ROOT / "scripts" / "gpu-check.sh"), str(art), str(out)],
+                       capture_output=True, text=True, env={**os.environ, **env}, timeout=600)
+    assert p.returncode == 0, p.stdout + p.stderr
+    assert sorted(x.name for x in out.iterdir()) == ["sanitizer.log", "summary.json",
+                                                     "summary.txt", "workers.log"]
+    s = json.loads((out / "summary.json").read_text())
+    assert s["ok"] and s["device"].startswith("Fake GPU")
+    assert {k["kernel"]: k["ok"] for k in s["kernels"]} == {"vadd": True, "vadd_capped": True,
+                                                            "reverse_chunks": True}
+    assert all(len(k["results"]) == 5 for k in s["kernels"])
+    assert all(r["memcheck"]["errors"] == 0 and r["racecheck"]["hazards"] == 0
+               for r in s["sanitizers"])
+    text = (out / "summary.txt").read_text()
+    assert "GPU check: OK" in text and "n=0: ok C: exact (grid 1x1x1)" in text
+    if toolchain.plugins_available():
+        assert {"source": "examples/mvt.cpp", "kernel": "mvt"} in s["not_mapped"]
+    # a wrong kernel fails the check, with the element in the text
+    p = subprocess.run(["bash", str(ROOT / "scripts" / "gpu-check.sh"), str(art), str(out),
+                        "--only", "vadd", "--no-sanitizers"], capture_output=True, text=True,
+                       env={**os.environ, **env, "FAKE_CUDA_BUG": "vadd"}, timeout=600)
+    assert p.returncode == 1
+    assert "FAIL vadd" in p.stdout and "problem: wrong or failed: vadd" in p.stdout
+
+
+def test_gpu_check_without_gpu(tmp_path):
+    art = tmp_path / "art"
+    art.mkdir()
+    (art / "manifest.json").write_text(json.dumps({"target": "sm_90", "entries": []}))
+    p = subprocess.run([sys.executable, "-m", "tilelang_llvm.gpucheck", "run", str(art),
+                        str(tmp_path / "out")], capture_output=True, text=True,
+                       env={**os.environ, cudadrv.NO_GPU_ENV: "1"}, timeout=120)
+    assert p.returncode == 1 and "Traceback" not in p.stderr
+    assert "no NVIDIA GPU / driver found" in (tmp_path / "out" / "summary.txt").read_text()
+
+
+def test_gpu_artefacts_refuses_foreign_folder(tmp_path):
+    (tmp_path / "keep.txt").write_text("x")
+    proc = tl("gpu-artefacts", VADD, "--out-dir", tmp_path, "--no-tilelang")
+    assert "holds no manifest.json" in error_line(proc)
+    assert (tmp_path / "keep.txt").exists()
+
+
+# --- on a real GPU ---------------------------------------------------------------------------
+
+@needs_gpu
+@pytest.mark.parametrize("name, kernel, sizes", [
+    ("vadd", "vadd", "n=100003"), ("vadd", "vadd_capped", "n=100003"), ("vadd", "vadd", "n=0"),
+    ("gemm_tiled", "gemm_tiled", "M=257,N=100,K=33"),
+    ("transpose_tiled", "transpose_tiled", "M=257,N=33"),
+    ("reverse_chunks", "reverse_chunks", "n=100003")])
+def test_gpu_run(name, kernel, sizes):
+    proc = tl("run", GPU / f"{name}.ll", "--target", "sm_90", "--kernel", kernel, "--sizes",
+              sizes, "--no-tilelang")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert proc.stdout.startswith(f"PASS {kernel} [sm_90]")
+
+
+@needs_gpu
+def test_gpu_bench():
+    proc = tl("bench", GPU / "transpose_tiled.ll", "--target", "sm_90", "--sizes",
+              "M=2048,N=2048", "--no-tilelang")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "vs copy" in proc.stdout
