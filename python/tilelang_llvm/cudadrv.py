@@ -257,11 +257,27 @@ class Function:
         a = getattr(self.ctx.drv.CUfunction_attribute, f"CU_FUNC_ATTRIBUTE_{name}")
         return int(check(self.ctx.drv.cuFuncGetAttribute(a, self.handle), "cuFuncGetAttribute"))
 
+    def resident_blocks(self, block: Sequence[int], dynamic_shared_bytes: int = 0) -> int:
+        """Blocks of shape ``block`` that fit on the device at once
+        (cuOccupancyMaxActiveBlocksPerMultiprocessor x multiprocessors), at least 1."""
+        drv = self.ctx.drv
+        threads = int(block[0]) * int(block[1]) * int(block[2])
+        per_sm = int(check(drv.cuOccupancyMaxActiveBlocksPerMultiprocessor(
+            self.handle, threads, int(dynamic_shared_bytes)),
+            "cuOccupancyMaxActiveBlocksPerMultiprocessor"))
+        attr = drv.CUdevice_attribute.CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT
+        sms = int(check(drv.cuDeviceGetAttribute(attr, self.ctx.device), "cuDeviceGetAttribute"))
+        return max(1, per_sm * sms)
+
     def launch(self, grid: Sequence[int], block: Sequence[int], args: Sequence[Any],
-               types: Sequence[str], *, dynamic_shared_bytes: int = 0) -> None:
+               types: Sequence[str], *, dynamic_shared_bytes: int = 0,
+               cooperative: bool = False) -> None:
         """cuLaunchKernel on the default stream (asynchronous). ``args``: the values, ``types``:
         their LLVM types (``i32``, ``i64``, ``float``, ``double``, ``ptr`` -- a device address
-        as an int)."""
+        as an int). ``cooperative``: the kernel has grid barriers (launch record
+        ``"cooperative": true``): the grid is shrunk to the blocks that are resident at once
+        (the kernel's tile loops are grid-stride, so any grid is correct) and launched with
+        cuLaunchCooperativeKernel, which guarantees they run together."""
         if len(args) != len(types):
             raise TileLangError(f"{self.symbol}: {len(args)} arguments for {len(types)} "
                                 f"parameters")
@@ -272,6 +288,17 @@ class Function:
             holders.append(_CTYPES[t](v))
         ptrs = (ctypes.c_void_p * max(1, len(holders)))(
             *[ctypes.addressof(h) for h in holders])
+        if cooperative:
+            limit = self.resident_blocks(block, dynamic_shared_bytes)
+            g = [max(1, int(x)) for x in grid]
+            while g[0] * g[1] * g[2] > limit:
+                k = g.index(max(g))
+                g[k] = (g[k] + 1) // 2
+            check(self.ctx.drv.cuLaunchCooperativeKernel(
+                self.handle, g[0], g[1], g[2], int(block[0]), int(block[1]), int(block[2]),
+                int(dynamic_shared_bytes), self.ctx.stream, ctypes.addressof(ptrs)),
+                "cuLaunchCooperativeKernel", f"{self.symbol} grid {tuple(g)} block {tuple(block)}")
+            return
         check(self.ctx.drv.cuLaunchKernel(
             self.handle, int(grid[0]), int(grid[1]), int(grid[2]),
             int(block[0]), int(block[1]), int(block[2]), int(dynamic_shared_bytes),

@@ -358,6 +358,9 @@ def parse_sanitizer(text: str) -> dict[str, Any]:
     if r:
         h, e, w = map(int, r[-1])
         out.update(hazards=h, race_errors=e, race_warnings=w)
+        # racecheck prints only its own summary (no ERROR SUMMARY line): its errors count.
+        if out["errors"] is None:
+            out["errors"] = e
     return out
 
 

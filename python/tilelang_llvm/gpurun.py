@@ -166,7 +166,8 @@ class GpuKernel:
     def launch(self, args: Sequence[Any], grid: tuple[int, int, int] | None = None) -> None:
         """One asynchronous launch with the record's block and dynamic shared memory."""
         self.fn.launch(grid or self.grid(args), self.record.block, args, self.record.params,
-                       dynamic_shared_bytes=self.record.dynamic_shared_bytes)
+                       dynamic_shared_bytes=self.record.dynamic_shared_bytes,
+                       cooperative=bool(self.record.extra.get("cooperative", False)))
 
 
 class Buffers:

@@ -322,6 +322,14 @@ def test_parse_sanitizer():
     assert gpucheck.parse_sanitizer("") == {"errors": None}
 
 
+def test_parse_sanitizer_racecheck_only_summary():
+    # Regression (H200, compute-sanitizer 2025): racecheck prints no ERROR SUMMARY line; its
+    # clean runs were reported as "? errors" and failed the GPU check.
+    r = gpucheck.parse_sanitizer("========= RACECHECK SUMMARY: 0 hazards displayed (0 errors, "
+                                 "0 warnings)\n")
+    assert r == {"errors": 0, "hazards": 0, "race_errors": 0, "race_warnings": 0}
+
+
 def test_sizes_cover_every_example():
     from tilelang_llvm import kernel as kmod
     for src in EXAMPLES:
