@@ -517,7 +517,8 @@ PreservedAnalyses TilePass::run(Function &F, FunctionAnalysisManager &FAM) {
         for (unsigned K = 0; K < Perm.size(); ++K)
           Order += (K ? ", " : "") + std::to_string(Perm[K] + 1);
         R << "; point loops in the order " << Order
-          << " (unit-stride loop innermost)";
+          << (GPU ? " (seq loops outside the loops spread over threads)"
+                  : " (unit-stride loop innermost)");
       }
       if (!AutoWhy.empty())
         R << " (auto: " << AutoWhy << ")";

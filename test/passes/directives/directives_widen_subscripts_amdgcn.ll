@@ -24,7 +24,7 @@
 ; RUN: %opt -passes='tilelang-directives,tilelang-tile' -pass-remarks=tilelang \
 ; RUN:   -pass-remarks-missed=tilelang -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
 
-; REMARK: remark: directives_widen_subscripts_amdgcn.c:3:3: tiled a band of 3 loops with tile sizes 16 x 16 x 8; point loops in the order 1, 3, 2 (unit-stride loop innermost){{$}}
+; REMARK: remark: directives_widen_subscripts_amdgcn.c:3:3: tiled a band of 3 loops with tile sizes 16 x 16 x 8; point loops in the order 3, 1, 2 (seq loops outside the loops spread over threads){{$}}
 ; REMARK-NOT: warning
 
 ; CHECK-LABEL: define void @gemm(
