@@ -32,6 +32,7 @@ class CUresult(enum.IntEnum):
     CUDA_ERROR_INVALID_HANDLE = 400
     CUDA_ERROR_NOT_FOUND = 500
     CUDA_ERROR_ILLEGAL_ADDRESS = 700
+    CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE = 720
 
 
 class CUdevice_attribute(enum.IntEnum):
@@ -258,6 +259,24 @@ def cuLaunchKernel(f, gx, gy, gz, bx, by, bz, shared, stream, params, extra):
     return (S,)
 
 
+#: Blocks per multiprocessor the fake device keeps resident (any kernel, any block).
+FAKE_RESIDENT_PER_SM = 2
+
+
+def cuOccupancyMaxActiveBlocksPerMultiprocessor(f, threads, shared):
+    if f not in _functions or threads < 1:
+        return CUresult.CUDA_ERROR_INVALID_VALUE, 0
+    return S, FAKE_RESIDENT_PER_SM
+
+
+def cuLaunchCooperativeKernel(f, gx, gy, gz, bx, by, bz, shared, stream, params):
+    # The real driver refuses a grid whose blocks cannot all be resident at once.
+    if gx * gy * gz > FAKE_RESIDENT_PER_SM * 132:
+        return (CUresult.CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE,)
+    _log({"cooperative": True, "grid": [gx, gy, gz]})
+    return cuLaunchKernel(f, gx, gy, gz, bx, by, bz, shared, stream, params, 0)
+
+
 def _f32(addr, count):
     if count == 0:
         return np.zeros(0, dtype=np.float32)
@@ -293,6 +312,15 @@ def _gemm(M, N, K, a, b, c, **_):
 def _transpose(M, N, a, b, **_):
     if M * N:
         _f32(b, M * N).reshape(N, M)[...] = _f32(a, M * N).reshape(M, N).T
+
+
+@kernel("mvt", ["i32", "ptr", "ptr", "ptr", "ptr", "ptr"])
+def _mvt(N, x1, x2, y1, y2, a, **_):
+    if N <= 0:
+        return
+    A = _f32(a, N * N).reshape(N, N)
+    _f32(x1, N)[:] += A @ _f32(y1, N)
+    _f32(x2, N)[:] += A.T @ _f32(y2, N)
 
 
 @kernel("reverse_chunks", ["i32", "ptr", "ptr"])

@@ -125,7 +125,7 @@ def test_compile_cli_sm80_keep(tmp_path):
     cmds = (tmp_path / "k" / "commands.sh").read_text()
     assert "--target=nvptx64-nvidia-cuda -march=sm_80" in cmds and "ptxas -arch=sm_80 -v" in cmds
     assert "-fpass-plugin=" in cmds  # both plugins in codegen: tilelang-sram-bank runs
-    assert "resources: transpose (function)" in proc.stdout
+    assert "resources: transpose (kernel)" in proc.stdout
 
 
 def test_compile_cli_prints_records_and_resources(tmp_path):
@@ -297,7 +297,8 @@ def test_fake_cli_run_and_bench(tmp_path):
 def test_fake_cli_unmapped_example():
     if not toolchain.plugins_available():
         pytest.skip("plugins not built")
-    proc = tl("run", ROOT / "examples" / "transpose.cpp", "--target", "sm_90", env=FAKE_ENV)
+    # syrk's band is triangular: tilelang-tile refuses it, so no kernel is made.
+    proc = tl("run", ROOT / "examples" / "syrk.cpp", "--target", "sm_90", env=FAKE_ENV)
     line = error_line(proc)
     assert "no launch record" in line and "no function was mapped to a GPU kernel" in line
 
@@ -346,7 +347,7 @@ def test_gpu_check_end_to_end_with_fakes(tmp_path):
     art = tmp_path / "art"
     sources = [GPU / "vadd.ll", GPU / "reverse_chunks.ll"]
     if toolchain.plugins_available():
-        sources.append(ROOT / "examples" / "mvt.cpp")
+        sources += [ROOT / "examples" / "mvt.cpp", ROOT / "examples" / "syrk.cpp"]
     args = ["gpu-artefacts", *sources, "--out-dir", art]
     if not toolchain.plugins_available():
         args.append("--no-tilelang")
@@ -371,15 +372,18 @@ def test_gpu_check_end_to_end_with_fakes(tmp_path):
                                                      "summary.txt", "workers.log"]
     s = json.loads((out / "summary.json").read_text())
     assert s["ok"] and s["device"].startswith("Fake GPU")
-    assert {k["kernel"]: k["ok"] for k in s["kernels"]} == {"vadd": True, "vadd_capped": True,
-                                                            "reverse_chunks": True}
-    assert all(len(k["results"]) == 5 for k in s["kernels"])
+    want = {"vadd": True, "vadd_capped": True, "reverse_chunks": True}
+    if toolchain.plugins_available():
+        want["mvt"] = True  # a cooperative kernel (two bands, grid barriers)
+    assert {k["kernel"]: k["ok"] for k in s["kernels"]} == want
+    assert all(len(k["results"]) == (5 if k["kernel"] != "mvt" else
+                                     len(gpucheck.GPU_SIZES["mvt"])) for k in s["kernels"])
     assert all(r["memcheck"]["errors"] == 0 and r["racecheck"]["hazards"] == 0
                for r in s["sanitizers"])
     text = (out / "summary.txt").read_text()
     assert "GPU check: OK" in text and "n=0: ok C: exact (grid 1x1x1)" in text
     if toolchain.plugins_available():
-        assert {"source": "examples/mvt.cpp", "kernel": "mvt"} in s["not_mapped"]
+        assert {"source": "examples/syrk.cpp", "kernel": "syrk"} in s["not_mapped"]
     # a wrong kernel fails the check, with the element in the text
     p = subprocess.run(["bash", str(ROOT / "scripts" / "gpu-check.sh"), str(art), str(out),
                         "--only", "vadd", "--no-sanitizers"], capture_output=True, text=True,
@@ -427,3 +431,34 @@ def test_gpu_bench():
               "M=2048,N=2048", "--no-tilelang")
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "vs copy" in proc.stdout
+
+
+def test_cooperative_launch_shrinks_the_grid(monkeypatch):
+    # A kernel with grid barriers ("cooperative": true) must have every block resident: the
+    # runner shrinks the grid to the resident blocks (2 per SM x 132 on the fake) and launches
+    # it cooperatively; the fake driver refuses a cooperative grid that is too large.
+    monkeypatch.syspath_prepend(str(HERE))
+    monkeypatch.setenv(cudadrv.DRIVER_ENV, "fake_cuda_driver")
+    for name, value in (("_context", None), ("_driver", None), ("_reason", None),
+                        ("_probed", False)):
+        monkeypatch.setattr(cudadrv, name, value)
+    import fake_cuda_driver as fake
+    ctx = cudadrv.context()
+    mod = cudadrv.Module(ctx, b"\x7fELF fake", "cubin", name="mvt.cubin")
+    fn = mod.function("mvt")
+    assert fn.resident_blocks((256, 1, 1)) == 264
+    n = 8
+    bufs = [cudadrv.DeviceBuffer(ctx, 4 * n * (n if k == 4 else 1)) for k in range(5)]
+    seen = []
+    monkeypatch.setattr(fake, "_log", seen.append)
+    fn.launch((1000, 3, 1), (256, 1, 1), [n] + [b.ptr for b in bufs],
+              ["i32", "ptr", "ptr", "ptr", "ptr", "ptr"], cooperative=True)
+    coop = [e for e in seen if e.get("cooperative")]
+    assert len(coop) == 1
+    gx, gy, gz = coop[0]["grid"]
+    assert gx * gy * gz <= 264 and gy == 3 and gz == 1
+    with pytest.raises(cudadrv.CudaError, match="COOPERATIVE_LAUNCH_TOO_LARGE"):
+        check = fake.cuLaunchCooperativeKernel(fn.handle, 1000, 1, 1, 256, 1, 1, 0, 0, 0)
+        cudadrv.check(check, "cuLaunchCooperativeKernel")
+    for b in bufs:
+        b.free()
