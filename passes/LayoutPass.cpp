@@ -185,7 +185,10 @@ std::string AppliedLayout::describe() const {
 namespace {
 
 constexpr StringLiteral OffsetPrefix = "tilelang.buffer.offset.";
-constexpr StringLiteral DynamicName = "tilelang.dynamic_smem";
+/// The dynamic shared memory of a kernel. Not "tilelang.dynamic_smem": it is
+/// an external symbol, which NVPTX does not rename, and ptxas rejects a '.'
+/// in an identifier.
+constexpr StringLiteral DynamicName = "tilelang_dynamic_smem";
 constexpr unsigned SharedAS = 3;
 /// Static shared memory per block without dynamic shared memory when the
 /// description does not say (CUDA C++ Programming Guide: 48 KB).
