@@ -216,8 +216,6 @@ struct Buffer {
   std::string UnknownUse;
   /// An invalid call or metadata was reported: the buffer is left alone.
   bool Bad = false;
-  AppliedLayout Applied;
-  bool HasLayout = false;
 
   uint64_t widest() const {
     uint64_t W = 0;
@@ -225,24 +223,21 @@ struct Buffer {
       W = std::max(W, A.Bytes);
     return W;
   }
+  /// The element type as IR prints it ("float").
+  std::string typeText() const {
+    std::string T;
+    raw_string_ostream OS(T);
+    ElemTy->print(OS);
+    return T;
+  }
+  /// "32 x 32 float".
   std::string shapeText() const {
     std::string S;
     for (uint64_t E : Extents)
       S += (S.empty() ? "" : " x ") + std::to_string(E);
-    std::string T;
-    raw_string_ostream OS(T);
-    ElemTy->print(OS);
-    return S + " " + T;
+    return S + " " + typeText();
   }
 };
-
-/// The element type of \p B as IR prints it ("float").
-std::string shapeType(const Buffer &B) {
-  std::string T;
-  raw_string_ostream OS(T);
-  B.ElemTy->print(OS);
-  return T;
-}
 
 std::string printed(const Value *V) {
   std::string S;
@@ -333,7 +328,7 @@ private:
   void error(const Instruction *At, StringRef Array, const Twine &Msg);
   void warning(StringRef Array, const Twine &Msg);
 
-  bool collectCalls();
+  void collectCalls();
   bool readBuffer(GlobalVariable &GV, Buffer &B, std::string &Why);
   void collectAccesses(Buffer &B);
   AppliedLayout decide(Buffer &B, std::string &How, std::string &Note);
@@ -493,10 +488,8 @@ bool LayoutRun::readBuffer(GlobalVariable &GV, Buffer &B, std::string &Why) {
 }
 
 /// Finds the offset calls of the function and their buffers; every call
-/// that breaks the contract is an error. False when there is nothing to do.
-bool LayoutRun::collectCalls() {
-  bool Any = false;
-  DenseMap<GlobalVariable *, bool> Checked;
+/// that breaks the contract is an error.
+void LayoutRun::collectCalls() {
   for (Instruction &I : instructions(F)) {
     // The called operand, not getCalledFunction(): a call whose type is not
     // the declaration's (a wrong arity) must be found too.
@@ -504,7 +497,6 @@ bool LayoutRun::collectCalls() {
     auto *Callee = CI ? dyn_cast<Function>(CI->getCalledOperand()) : nullptr;
     if (!Callee || !Callee->getName().starts_with(OffsetPrefix))
       continue;
-    Any = true;
     StringRef Name = Callee->getName();
     unsigned D = 0;
     if (Name.drop_front(OffsetPrefix.size()).getAsInteger(10, D) || D == 0 ||
@@ -581,11 +573,11 @@ bool LayoutRun::collectCalls() {
     }
     B.Calls.push_back(CI);
   }
-  return Any;
 }
 
 /// The loads and stores through the offsets of \p B, and whether anything
-/// else uses them.
+/// else uses them or the buffer (an access that assumes the row-major
+/// order, which only row_major keeps valid).
 void LayoutRun::collectAccesses(Buffer &B) {
   auto Unknown = [&](const Instruction *U, const std::string &What) {
     if (B.UnknownUse.empty()) {
@@ -603,7 +595,7 @@ void LayoutRun::collectAccesses(Buffer &B) {
           GEP->getSourceElementType() != B.ElemTy) {
         Unknown(cast<Instruction>(U),
                 "an offset used by something other than a getelementptr of " +
-                    shapeType(B));
+                    B.typeText());
         continue;
       }
       for (User *GU : GEP->users()) {
@@ -625,6 +617,24 @@ void LayoutRun::collectAccesses(Buffer &B) {
                 "an address used by something other than a load or store");
       }
     }
+  SmallPtrSet<const CallInst *, 8> Calls(llvm::from_range, B.Calls);
+  for (User *U : B.GV->users()) {
+    if (auto *CI = dyn_cast<CallInst>(U); CI && Calls.contains(CI))
+      continue;
+    if (auto *GEP = dyn_cast<GetElementPtrInst>(U);
+        GEP && GEP->getNumIndices() == 1 &&
+        Calls.contains(dyn_cast<CallInst>(GEP->getOperand(1))))
+      continue; // examined above
+    if (auto *I = dyn_cast<Instruction>(U)) {
+      Unknown(I, "the buffer used other than through its offsets");
+    } else if (B.UnknownUse.empty()) {
+      std::string S;
+      raw_string_ostream OS(S);
+      U->printAsOperand(OS, /*PrintType=*/false);
+      B.UnknownUse =
+          "the buffer used other than through its offsets (" + S + ")";
+    }
+  }
 }
 
 /// \p Want made concrete for \p B: row_major for a 1-D buffer, the swizzle's
@@ -911,15 +921,12 @@ void LayoutRun::apply(Buffer &B) {
   collectAccesses(B);
   std::string How, Note;
   AppliedLayout L = decide(B, How, Note);
-  B.Applied = L;
-  B.HasLayout = true;
   uint64_t OldElems = cast<ArrayType>(B.GV->getValueType())->getNumElements();
   if (SaturatingMultiply(L.totalElems(), B.ElemBytes) > (uint64_t(1) << 32)) {
     error(nullptr, B.Name,
           "staged buffer '" + B.Name + "' (" + B.shapeText() +
               ") would need more than 2^32 bytes under " + L.describe());
     B.Bad = true;
-    B.HasLayout = false;
     return;
   }
 
