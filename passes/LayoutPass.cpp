@@ -22,6 +22,7 @@
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/Debug.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
@@ -36,19 +37,17 @@ using namespace tilelang;
 // AppliedLayout: the layout functions and their metadata
 //===----------------------------------------------------------------------===//
 
-static constexpr const char *KindNames[] = {"auto", "row_major", "col_major",
-                                            "pad",  "swizzle",   "interleave"};
-
 static std::optional<Layout::Kind> kindNamed(StringRef S) {
-  for (unsigned K = 0; K < std::size(KindNames); ++K)
-    if (S == KindNames[K])
-      return Layout::Kind(K);
+  for (Layout::Kind K : {Layout::Auto, Layout::RowMajor, Layout::ColMajor,
+                         Layout::Pad, Layout::Swizzle, Layout::Interleave})
+    if (S == spelling(K))
+      return K;
   return std::nullopt;
 }
 
 /// A layout as the user writes it: "pad(4)", "interleave(2, 4)".
 static std::string spell(const Layout &L) {
-  std::string S = KindNames[L.K];
+  std::string S = spelling(L.K);
   switch (L.K) {
   case Layout::Pad:
     return S + "(" + std::to_string(L.Param) + ")";
@@ -104,7 +103,7 @@ MDNode *AppliedLayout::toMetadata(LLVMContext &Ctx) const {
   auto Int = [&](uint64_t V) {
     return ConstantAsMetadata::get(ConstantInt::get(I64, V));
   };
-  return MDNode::get(Ctx, {MDString::get(Ctx, KindNames[K]), Int(P1), Int(P2),
+  return MDNode::get(Ctx, {MDString::get(Ctx, spelling(K)), Int(P1), Int(P2),
                            Int(Rows), Int(Cols), Int(PlaneElems), Int(Planes),
                            Int(ElemBytes)});
 }
@@ -921,6 +920,9 @@ void LayoutRun::apply(Buffer &B) {
   collectAccesses(B);
   std::string How, Note;
   AppliedLayout L = decide(B, How, Note);
+  LLVM_DEBUG(dbgs() << "tilelang-layout: " << F.getName() << ": '" << B.Name
+                    << "' (" << B.shapeText() << ", widest access "
+                    << B.widest() << " bytes): " << L.describe() << "\n");
   uint64_t OldElems = cast<ArrayType>(B.GV->getValueType())->getNumElements();
   if (SaturatingMultiply(L.totalElems(), B.ElemBytes) > (uint64_t(1) << 32)) {
     error(nullptr, B.Name,
