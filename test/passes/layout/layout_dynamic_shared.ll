@@ -11,7 +11,9 @@
 ;   @small: C 16 x 16 float, 1024 static bytes: the record says so.
 ;   @norecord: D 2 x 96 x 64 float is 49152 bytes, pad(1) makes it 49920:
 ;          dynamic, and no launch record is made for it.
+; A second run changes nothing.
 ; RUN: %opt -passes=tilelang-layout -S %s | FileCheck %s
+; RUN: %opt -passes=tilelang-layout,tilelang-layout -S %s | FileCheck %s
 ; RUN: %opt -passes=tilelang-layout -pass-remarks=tilelang-layout -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
 
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
