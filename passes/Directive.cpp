@@ -129,6 +129,24 @@ const char *tilelang::spelling(MemSpace S) {
   return "global";
 }
 
+const char *tilelang::spelling(Layout::Kind K) {
+  switch (K) {
+  case Layout::Auto:
+    return "auto";
+  case Layout::RowMajor:
+    return "row_major";
+  case Layout::ColMajor:
+    return "col_major";
+  case Layout::Pad:
+    return "pad";
+  case Layout::Swizzle:
+    return "swizzle";
+  case Layout::Interleave:
+    return "interleave";
+  }
+  return "auto";
+}
+
 const char *tilelang::spelling(MapDim D) {
   switch (D) {
   case MapDim::BlockX:

@@ -22,6 +22,7 @@
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/Debug.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
@@ -36,19 +37,17 @@ using namespace tilelang;
 // AppliedLayout: the layout functions and their metadata
 //===----------------------------------------------------------------------===//
 
-static constexpr const char *KindNames[] = {"auto", "row_major", "col_major",
-                                            "pad",  "swizzle",   "interleave"};
-
 static std::optional<Layout::Kind> kindNamed(StringRef S) {
-  for (unsigned K = 0; K < std::size(KindNames); ++K)
-    if (S == KindNames[K])
-      return Layout::Kind(K);
+  for (Layout::Kind K : {Layout::Auto, Layout::RowMajor, Layout::ColMajor,
+                         Layout::Pad, Layout::Swizzle, Layout::Interleave})
+    if (S == spelling(K))
+      return K;
   return std::nullopt;
 }
 
 /// A layout as the user writes it: "pad(4)", "interleave(2, 4)".
 static std::string spell(const Layout &L) {
-  std::string S = KindNames[L.K];
+  std::string S = spelling(L.K);
   switch (L.K) {
   case Layout::Pad:
     return S + "(" + std::to_string(L.Param) + ")";
@@ -104,7 +103,7 @@ MDNode *AppliedLayout::toMetadata(LLVMContext &Ctx) const {
   auto Int = [&](uint64_t V) {
     return ConstantAsMetadata::get(ConstantInt::get(I64, V));
   };
-  return MDNode::get(Ctx, {MDString::get(Ctx, KindNames[K]), Int(P1), Int(P2),
+  return MDNode::get(Ctx, {MDString::get(Ctx, spelling(K)), Int(P1), Int(P2),
                            Int(Rows), Int(Cols), Int(PlaneElems), Int(Planes),
                            Int(ElemBytes)});
 }
@@ -185,7 +184,10 @@ std::string AppliedLayout::describe() const {
 namespace {
 
 constexpr StringLiteral OffsetPrefix = "tilelang.buffer.offset.";
-constexpr StringLiteral DynamicName = "tilelang.dynamic_smem";
+/// The dynamic shared memory of a kernel. Not "tilelang.dynamic_smem": it is
+/// an external symbol, which NVPTX does not rename, and ptxas rejects a '.'
+/// in an identifier.
+constexpr StringLiteral DynamicName = "tilelang_dynamic_smem";
 constexpr unsigned SharedAS = 3;
 /// Static shared memory per block without dynamic shared memory when the
 /// description does not say (CUDA C++ Programming Guide: 48 KB).
@@ -213,8 +215,6 @@ struct Buffer {
   std::string UnknownUse;
   /// An invalid call or metadata was reported: the buffer is left alone.
   bool Bad = false;
-  AppliedLayout Applied;
-  bool HasLayout = false;
 
   uint64_t widest() const {
     uint64_t W = 0;
@@ -222,24 +222,21 @@ struct Buffer {
       W = std::max(W, A.Bytes);
     return W;
   }
+  /// The element type as IR prints it ("float").
+  std::string typeText() const {
+    std::string T;
+    raw_string_ostream OS(T);
+    ElemTy->print(OS);
+    return T;
+  }
+  /// "32 x 32 float".
   std::string shapeText() const {
     std::string S;
     for (uint64_t E : Extents)
       S += (S.empty() ? "" : " x ") + std::to_string(E);
-    std::string T;
-    raw_string_ostream OS(T);
-    ElemTy->print(OS);
-    return S + " " + T;
+    return S + " " + typeText();
   }
 };
-
-/// The element type of \p B as IR prints it ("float").
-std::string shapeType(const Buffer &B) {
-  std::string T;
-  raw_string_ostream OS(T);
-  B.ElemTy->print(OS);
-  return T;
-}
 
 std::string printed(const Value *V) {
   std::string S;
@@ -330,7 +327,7 @@ private:
   void error(const Instruction *At, StringRef Array, const Twine &Msg);
   void warning(StringRef Array, const Twine &Msg);
 
-  bool collectCalls();
+  void collectCalls();
   bool readBuffer(GlobalVariable &GV, Buffer &B, std::string &Why);
   void collectAccesses(Buffer &B);
   AppliedLayout decide(Buffer &B, std::string &How, std::string &Note);
@@ -490,10 +487,8 @@ bool LayoutRun::readBuffer(GlobalVariable &GV, Buffer &B, std::string &Why) {
 }
 
 /// Finds the offset calls of the function and their buffers; every call
-/// that breaks the contract is an error. False when there is nothing to do.
-bool LayoutRun::collectCalls() {
-  bool Any = false;
-  DenseMap<GlobalVariable *, bool> Checked;
+/// that breaks the contract is an error.
+void LayoutRun::collectCalls() {
   for (Instruction &I : instructions(F)) {
     // The called operand, not getCalledFunction(): a call whose type is not
     // the declaration's (a wrong arity) must be found too.
@@ -501,7 +496,6 @@ bool LayoutRun::collectCalls() {
     auto *Callee = CI ? dyn_cast<Function>(CI->getCalledOperand()) : nullptr;
     if (!Callee || !Callee->getName().starts_with(OffsetPrefix))
       continue;
-    Any = true;
     StringRef Name = Callee->getName();
     unsigned D = 0;
     if (Name.drop_front(OffsetPrefix.size()).getAsInteger(10, D) || D == 0 ||
@@ -578,11 +572,11 @@ bool LayoutRun::collectCalls() {
     }
     B.Calls.push_back(CI);
   }
-  return Any;
 }
 
 /// The loads and stores through the offsets of \p B, and whether anything
-/// else uses them.
+/// else uses them or the buffer (an access that assumes the row-major
+/// order, which only row_major keeps valid).
 void LayoutRun::collectAccesses(Buffer &B) {
   auto Unknown = [&](const Instruction *U, const std::string &What) {
     if (B.UnknownUse.empty()) {
@@ -600,7 +594,7 @@ void LayoutRun::collectAccesses(Buffer &B) {
           GEP->getSourceElementType() != B.ElemTy) {
         Unknown(cast<Instruction>(U),
                 "an offset used by something other than a getelementptr of " +
-                    shapeType(B));
+                    B.typeText());
         continue;
       }
       for (User *GU : GEP->users()) {
@@ -622,6 +616,24 @@ void LayoutRun::collectAccesses(Buffer &B) {
                 "an address used by something other than a load or store");
       }
     }
+  SmallPtrSet<const CallInst *, 8> Calls(llvm::from_range, B.Calls);
+  for (User *U : B.GV->users()) {
+    if (auto *CI = dyn_cast<CallInst>(U); CI && Calls.contains(CI))
+      continue;
+    if (auto *GEP = dyn_cast<GetElementPtrInst>(U);
+        GEP && GEP->getNumIndices() == 1 &&
+        Calls.contains(dyn_cast<CallInst>(GEP->getOperand(1))))
+      continue; // examined above
+    if (auto *I = dyn_cast<Instruction>(U)) {
+      Unknown(I, "the buffer used other than through its offsets");
+    } else if (B.UnknownUse.empty()) {
+      std::string S;
+      raw_string_ostream OS(S);
+      U->printAsOperand(OS, /*PrintType=*/false);
+      B.UnknownUse =
+          "the buffer used other than through its offsets (" + S + ")";
+    }
+  }
 }
 
 /// \p Want made concrete for \p B: row_major for a 1-D buffer, the swizzle's
@@ -908,15 +920,15 @@ void LayoutRun::apply(Buffer &B) {
   collectAccesses(B);
   std::string How, Note;
   AppliedLayout L = decide(B, How, Note);
-  B.Applied = L;
-  B.HasLayout = true;
+  LLVM_DEBUG(dbgs() << "tilelang-layout: " << F.getName() << ": '" << B.Name
+                    << "' (" << B.shapeText() << ", widest access "
+                    << B.widest() << " bytes): " << L.describe() << "\n");
   uint64_t OldElems = cast<ArrayType>(B.GV->getValueType())->getNumElements();
   if (SaturatingMultiply(L.totalElems(), B.ElemBytes) > (uint64_t(1) << 32)) {
     error(nullptr, B.Name,
           "staged buffer '" + B.Name + "' (" + B.shapeText() +
               ") would need more than 2^32 bytes under " + L.describe());
     B.Bad = true;
-    B.HasLayout = false;
     return;
   }
 

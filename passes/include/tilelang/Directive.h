@@ -68,9 +68,11 @@ struct Layout {
 enum class MapDim { BlockX, BlockY, BlockZ, Seq };
 
 /// The clause spellings: "global", "shared", "register"; "block.x", ...,
-/// "seq". One place, for SPECs, printers and remarks.
+/// "seq"; "auto", "row_major", "col_major", "pad", "swizzle", "interleave".
+/// One place, for SPECs, printers and remarks.
 const char *spelling(MemSpace S);
 const char *spelling(MapDim D);
+const char *spelling(Layout::Kind K);
 
 struct ArrayClause {
   std::string Name;

@@ -36,8 +36,10 @@
 // Then the function's scratchpad: the bytes of its address-space-3 globals
 // after the layouts. On an NVPTX kernel over the static limit (the chip's
 // bytes_per_block_static, 48 KiB), the staged buffers move into dynamic
-// shared memory: offsets into one `@tilelang.dynamic_smem = external
-// addrspace(3) global [0 x i8]` (128-byte aligned offsets; 1024 / 512 / 256
+// shared memory: offsets into one `@tilelang_dynamic_smem = external
+// addrspace(3) global [0 x i8]` (PTX's `.extern .shared .b8 X[]`; an
+// underscore, not a dot: NVPTX renames only local symbols, and a PTX
+// identifier has no '.') at 128-byte aligned offsets (1024 / 512 / 256
 // bytes for the 128 / 64 / 32-byte swizzles, HARDWARE.md), recorded as
 //   !tilelang.dynamic_smem !{!{!"X", i64 ByteOffset, i64 Bytes, !Layout}, ...}
 // on the function. The kernel's launch record, if it has one (named

@@ -17,7 +17,7 @@ target triple = "amdgcn-amd-amdhsa"
 
 ; GFX950: @tilelang.A = internal addrspace(3) global [8704 x float] poison, align 16
 ; GFX950: @tilelang.B = internal addrspace(3) global [8192 x float] poison, align 16
-; GFX950-NOT: tilelang.dynamic_smem
+; GFX950-NOT: dynamic_smem
 
 define amdgpu_kernel void @gemm(i64 %r, i64 %c) #0 {
 entry:

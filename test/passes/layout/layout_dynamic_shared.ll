@@ -1,7 +1,7 @@
 ; tilelang-layout: an NVPTX kernel whose shared memory exceeds the 48 KiB of
 ; static shared memory (sm_90's bytes_per_block_static) after the layouts
 ; gets its staged buffers in dynamic shared memory: offsets into one
-; `@tilelang.dynamic_smem = external addrspace(3) global [0 x i8]`, each
+; `@tilelang_dynamic_smem = external addrspace(3) global [0 x i8]`, each
 ; 128-byte aligned (1024 for a 128-byte swizzle), the table on the function
 ; (!tilelang.dynamic_smem: name, byte offset, bytes, layout), and the launch
 ; record's "shared_bytes" / "dynamic_shared_bytes" rewritten.
@@ -11,7 +11,9 @@
 ;   @small: C 16 x 16 float, 1024 static bytes: the record says so.
 ;   @norecord: D 2 x 96 x 64 float is 49152 bytes, pad(1) makes it 49920:
 ;          dynamic, and no launch record is made for it.
+; A second run changes nothing.
 ; RUN: %opt -passes=tilelang-layout -S %s | FileCheck %s
+; RUN: %opt -passes=tilelang-layout,tilelang-layout -S %s | FileCheck %s
 ; RUN: %opt -passes=tilelang-layout -pass-remarks=tilelang-layout -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
 
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
@@ -27,16 +29,16 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK-NOT: @tilelang.B =
 ; CHECK: @user_smem = internal addrspace(3) global [256 x float] poison, align 4
 ; CHECK-NEXT: @tilelang.C = internal addrspace(3) global [256 x float] poison, align 16, {{.*}}!tilelang.layout
-; CHECK-NEXT: @tilelang.dynamic_smem = external addrspace(3) global [0 x i8], align 1024
+; CHECK-NEXT: @tilelang_dynamic_smem = external addrspace(3) global [0 x i8], align 1024
 ; CHECK-NOT: @tilelang.D =
 
 ; CHECK-LABEL: define ptx_kernel void @gemm(
 ; CHECK-SAME:  !tilelang.dynamic_smem ![[GEMMDYN:[0-9]+]]
 ; CHECK:         %[[AS:.+]] = xor i64
-; CHECK-NEXT:    %pa = getelementptr inbounds float, ptr addrspace(3) @tilelang.dynamic_smem, i64 %[[AS]]
+; CHECK-NEXT:    %pa = getelementptr inbounds float, ptr addrspace(3) @tilelang_dynamic_smem, i64 %[[AS]]
 ; CHECK:         %[[BR:.+]] = mul nuw nsw i64 %k, 132
 ; CHECK-NEXT:    %[[BL:.+]] = add nuw nsw i64 %[[BR]], %c
-; CHECK-NEXT:    %pb = getelementptr inbounds float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @tilelang.dynamic_smem, i64 32768), i64 %[[BL]]
+; CHECK-NEXT:    %pb = getelementptr inbounds float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @tilelang_dynamic_smem, i64 32768), i64 %[[BL]]
 ; CHECK:         %pu = getelementptr inbounds float, ptr addrspace(3) @user_smem, i64 %c
 
 ; CHECK-LABEL: define ptx_kernel void @small(
@@ -50,7 +52,7 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK-NEXT:    %[[DL:.+]] = add nuw nsw i64 %[[DR]], %c
 ; CHECK-NEXT:    %[[DB:.+]] = mul nuw nsw i64 %s, 6240
 ; CHECK-NEXT:    %[[DO:.+]] = add nuw nsw i64 %[[DB]], %[[DL]]
-; CHECK-NEXT:    %pd = getelementptr inbounds float, ptr addrspace(3) @tilelang.dynamic_smem, i64 %[[DO]]
+; CHECK-NEXT:    %pd = getelementptr inbounds float, ptr addrspace(3) @tilelang_dynamic_smem, i64 %[[DO]]
 
 ; CHECK: !tilelang.launch = !{![[LG:[0-9]+]], ![[LS:[0-9]+]]}
 ; CHECK-DAG: ![[LG]] = !{ptr @gemm, !"{\22block\22:[256,1,1],\22dynamic_shared_bytes\22:66560,\22grid\22:[8,8,1],\22kernel\22:\22gemm\22,\22shared_bytes\22:1024}"}

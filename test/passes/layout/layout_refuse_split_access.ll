@@ -10,6 +10,8 @@
 ;   E: swizzle(128) under 32-byte accesses (two 16-byte chunks)
 ;   F: interleave(2, 2) under 16-byte accesses (sub-tile rows of 8 bytes)
 ;   G: pad(4) under 16-byte stores: applied (rows of 144 bytes)
+;   H: swizzle(128) on a buffer also addressed directly (not through its
+;      offsets)
 ; RUN: %opt -passes=tilelang-layout -S %s 2>&1 | FileCheck %s
 ; RUN: %opt -passes=tilelang-layout -pass-remarks=tilelang-layout -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
 
@@ -23,12 +25,14 @@ target triple = "nvptx64-nvidia-cuda"
 @tilelang.E = internal addrspace(3) global [1024 x float] poison, align 32, !tilelang.buffer !4, !tilelang.layout.request !12
 @tilelang.F = internal addrspace(3) global [64 x float] poison, align 16, !tilelang.buffer !5, !tilelang.layout.request !14
 @tilelang.G = internal addrspace(3) global [1024 x float] poison, align 16, !tilelang.buffer !6, !tilelang.layout.request !15
+@tilelang.H = internal addrspace(3) global [1024 x float] poison, align 16, !tilelang.buffer !7, !tilelang.layout.request !12
 
 ; CHECK: warning: k.cu:9:1: in function k void (i64, i64, i64): layout(A: pad(1)) is not applied: pad(1) would split or misalign 16-byte accesses in padded rows of 132 bytes (store <4 x float> zeroinitializer, ptr addrspace(3) %pa, align 16): row_major instead
 ; CHECK: warning: k.cu:9:1: in function k void (i64, i64, i64): layout(B: col_major) is not applied: col_major would split or misalign 8-byte accesses, whose elements col_major puts apart (%vb = load <2 x float>, ptr addrspace(3) %pb, align 8): row_major instead
 ; CHECK: warning: k.cu:9:1: in function k void (i64, i64, i64): layout(C: swizzle(128)) is not applied: swizzle(128) would change the meaning of an offset used by something other than a getelementptr of float (%oc1 = add i64 %oc, 1): row_major instead
 ; CHECK: warning: k.cu:9:1: in function k void (i64, i64, i64): layout(E: swizzle(128)) is not applied: swizzle(128) would split or misalign 32-byte accesses, wider than its 16-byte chunks (store <8 x float> zeroinitializer, ptr addrspace(3) %pe, align 32): row_major instead
 ; CHECK: warning: k.cu:9:1: in function k void (i64, i64, i64): layout(F: interleave(2, 2)) is not applied: interleave(2, 2) would split or misalign 16-byte accesses in sub-tile rows of 8 bytes (store <4 x float> zeroinitializer, ptr addrspace(3) %pf, align 16): row_major instead
+; CHECK: warning: k.cu:9:1: in function k void (i64, i64, i64): layout(H: swizzle(128)) is not applied: swizzle(128) would change the meaning of the buffer used other than through its offsets (%ph5 = getelementptr inbounds float, ptr addrspace(3) @tilelang.H, i64 5): row_major instead
 ; CHECK-NOT: warning
 ; CHECK-DAG: @tilelang.A = internal addrspace(3) global [1024 x float] poison, align 16, {{.*}}!tilelang.layout ![[LA:[0-9]+]]
 ; CHECK-DAG: @tilelang.G = internal addrspace(3) global [1152 x float] poison, align 16, {{.*}}!tilelang.layout ![[LG:[0-9]+]]
@@ -71,6 +75,11 @@ entry:
   %og = call i64 @tilelang.buffer.offset.2(ptr addrspace(3) @tilelang.G, i64 %r, i64 %c4)
   %pg = getelementptr inbounds float, ptr addrspace(3) @tilelang.G, i64 %og
   store <4 x float> zeroinitializer, ptr addrspace(3) %pg, align 16
+  %oh = call i64 @tilelang.buffer.offset.2(ptr addrspace(3) @tilelang.H, i64 %r, i64 %c)
+  %ph = getelementptr inbounds float, ptr addrspace(3) @tilelang.H, i64 %oh
+  store float 0.0, ptr addrspace(3) %ph, align 4
+  %ph5 = getelementptr inbounds float, ptr addrspace(3) @tilelang.H, i64 5
+  store float 1.0, ptr addrspace(3) %ph5, align 4
   br label %loop
 
 loop:
@@ -94,6 +103,7 @@ attributes #0 = { "target-cpu"="sm_90" }
 !4 = !{!"E", i64 32, i64 32}
 !5 = !{!"F", i64 8, i64 8}
 !6 = !{!"G", i64 32, i64 32}
+!7 = !{!"H", i64 32, i64 32}
 !10 = !{!"pad", i64 1, i64 0}
 !11 = !{!"col_major", i64 0, i64 0}
 !12 = !{!"swizzle", i64 128, i64 0}
@@ -101,4 +111,4 @@ attributes #0 = { "target-cpu"="sm_90" }
 !14 = !{!"interleave", i64 2, i64 2}
 !15 = !{!"pad", i64 4, i64 0}
 !20 = distinct !{!20, !21}
-!21 = !{!"tilelang.directive", !"tilelang.v1;line=9;col=1;tile=32;buffer=A:shared,B:shared,C:shared,D:shared,E:shared,F:shared,G:shared;arrays=A,B,C,D,E,F,G;file=k.cu"}
+!21 = !{!"tilelang.directive", !"tilelang.v1;line=9;col=1;tile=32;buffer=A:shared,B:shared,C:shared,D:shared,E:shared,F:shared,G:shared,H:shared;arrays=A,B,C,D,E,F,G,H;file=k.cu"}
