@@ -19,6 +19,7 @@
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/TargetTransformInfo.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
@@ -41,6 +42,77 @@ using namespace tilelang;
 
 namespace {
 
+/// The increment of an induction variable and the no-wrap flags that
+/// ScalarEvolution proved for the induction variable.
+struct IVIncrement {
+  WeakVH Phi, Inc;
+  APInt Step;
+  bool NSW = false, NUW = false;
+};
+
+/// Records, for every loop of \p LI, the no-wrap flags SCEV proves for its
+/// induction variables ({Start,+,Step}, Step a constant) whose increment
+/// `add Phi, Step` the latch computes.
+SmallVector<IVIncrement, 8> collectIVIncrements(LoopInfo &LI,
+                                                ScalarEvolution &SE) {
+  SmallVector<IVIncrement, 8> Incs;
+  for (Loop *L : LI.getLoopsInPreorder()) {
+    BasicBlock *Latch = L->getLoopLatch();
+    if (!Latch)
+      continue;
+    for (PHINode &P : L->getHeader()->phis()) {
+      const auto *AR = dyn_cast<SCEVAddRecExpr>(SE.getSCEV(&P));
+      if (!AR || AR->getLoop() != L || !AR->isAffine())
+        continue;
+      const auto *Step = dyn_cast<SCEVConstant>(AR->getStepRecurrence(SE));
+      auto *Inc = dyn_cast<BinaryOperator>(P.getIncomingValueForBlock(Latch));
+      if (Step && Inc && (AR->hasNoSignedWrap() || AR->hasNoUnsignedWrap()))
+        Incs.push_back({&P, Inc, Step->getAPInt(), AR->hasNoSignedWrap(),
+                        AR->hasNoUnsignedWrap()});
+    }
+  }
+  return Incs;
+}
+
+/// Gives the increments back the no-wrap flags that indvars' exit-test
+/// rewrite (LFTR) took from them. LFTR resets an increment's flags to those
+/// SCEV proves for the incremented add-rec {Start+Step,+,Step}, whose last
+/// value, one step past the exit, no iteration computes; a ScalarEvolution
+/// built afterwards then loses them for the induction variable too, and an
+/// `int` subscript that indvars did not widen (NVPTX, AMDGPU) keeps a sign
+/// extension it cannot delinearise. Sound where the increment is `add Phi,
+/// Step` in a latch that then surely branches to the header: its value is
+/// the induction variable's on the next iteration, which runs, and SCEV
+/// proved (before indvars) that the induction variable does not wrap on the
+/// iterations that run. (IndVarSimplify's widening gives the wide increment
+/// its flags from the same fact.)
+void restoreIVIncrementFlags(ArrayRef<IVIncrement> Incs) {
+  for (const IVIncrement &R : Incs) {
+    auto *P = dyn_cast_or_null<PHINode>(R.Phi);
+    auto *Inc = dyn_cast_or_null<BinaryOperator>(R.Inc);
+    if (!P || !Inc || Inc->getOpcode() != Instruction::Add ||
+        Inc->getOperand(0) != P)
+      continue;
+    auto *C = dyn_cast<ConstantInt>(Inc->getOperand(1));
+    BasicBlock *Latch = Inc->getParent();
+    auto *Br = dyn_cast<BranchInst>(Latch->getTerminator());
+    if (!C || C->getValue() != R.Step || !Br || Br->isConditional() ||
+        Br->getSuccessor(0) != P->getParent() ||
+        P->getBasicBlockIndex(Latch) < 0 ||
+        P->getIncomingValueForBlock(Latch) != Inc)
+      continue;
+    if (!all_of(make_range(std::next(Inc->getIterator()), Br->getIterator()),
+                [](Instruction &I) {
+                  return isGuaranteedToTransferExecutionToSuccessor(&I);
+                }))
+      continue;
+    if (R.NSW)
+      Inc->setHasNoSignedWrap(true);
+    if (R.NUW)
+      Inc->setHasNoUnsignedWrap(true);
+  }
+}
+
 /// Makes every loop of \p F LoopSimplify and LCSSA form.
 IVBoundMap canonicalizeLoops(Function &F, FunctionAnalysisManager &FAM) {
   auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
@@ -56,6 +128,9 @@ IVBoundMap canonicalizeLoops(Function &F, FunctionAnalysisManager &FAM) {
     FAM.invalidate(F, PreservedAnalyses::none());
   IVBoundMap IVB = collectIVBounds(FAM.getResult<LoopAnalysis>(F),
                                    FAM.getResult<ScalarEvolutionAnalysis>(F));
+  SmallVector<IVIncrement, 8> Incs =
+      collectIVIncrements(FAM.getResult<LoopAnalysis>(F),
+                          FAM.getResult<ScalarEvolutionAnalysis>(F));
   // Widen the induction variables to the pointers' width (indvars): the
   // subscripts lose their sign extensions and DependenceAnalysis can then
   // delinearise A[i * K + k] into A[i][k].
@@ -64,6 +139,7 @@ IVBoundMap canonicalizeLoops(Function &F, FunctionAnalysisManager &FAM) {
   auto Adaptor = createFunctionToLoopPassAdaptor(std::move(LPM));
   PreservedAnalyses PA = Adaptor.run(F, FAM);
   FAM.invalidate(F, PA);
+  restoreIVIncrementFlags(Incs);
   return IVB;
 }
 
