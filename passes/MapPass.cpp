@@ -20,6 +20,7 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
 #include "llvm/Transforms/Utils/LoopSimplify.h"
@@ -28,6 +29,15 @@
 
 using namespace llvm;
 using namespace tilelang;
+
+static cl::opt<int> MinBlocksPerSM(
+    "tilelang-min-blocks-per-sm",
+    cl::desc("NVPTX kernels: blocks that must fit on one multiprocessor "
+             "(nvvm.minctasm, like __launch_bounds__' second argument; it "
+             "caps ptxas' registers per thread). -1: 2 for kernels with a "
+             "register tile (buffer(X: register)) and blocks of up to 512 "
+             "threads, else none; 0: none"),
+    cl::init(-1));
 
 namespace {
 
@@ -41,6 +51,9 @@ struct MappedBand {
   unsigned N = 0;
   SmallVector<unsigned, 4> Sizes; ///< per band loop
   SmallVector<MapDim, 4> Map;     ///< per band loop
+  /// Per band loop: the thread dimension spreading its points (block-mapped
+  /// loops only; tilelang-tile's choice, see chooseThreadDims).
+  SmallVector<unsigned, 4> ThreadDim;
   unsigned Threads[3] = {1, 1, 1};
   bool RoundRobin = false;
   unsigned Carried = 0;
@@ -99,6 +112,10 @@ bool readBand(Loop *P, MappedBand &MB) {
   MB.Carried = intOp(M, 5 + N);
   if (auto *S = dyn_cast<MDString>(M->getOperand(6 + N)))
     MB.Why = S->getString().str();
+  for (unsigned K = 0; K < N; ++K)
+    MB.ThreadDim.push_back(M->getNumOperands() >= 7 + 2 * N
+                               ? std::min(intOp(M, 7 + N + K), 3u)
+                               : unsigned(MB.Map[K]));
   MB.TileLoop.assign(N, nullptr);
   MB.PointLoop.assign(N, nullptr);
   MB.TT.assign(N, nullptr);
@@ -308,8 +325,17 @@ public:
       refuse(MB, "no loop is mapped to a block dimension");
       return false;
     }
+    unsigned UsedThreads = 0;
+    for (unsigned K = 0; K < MB.N; ++K)
+      if (MB.Map[K] != MapDim::Seq) {
+        if (MB.ThreadDim[K] > 2 || ((UsedThreads >> MB.ThreadDim[K]) & 1)) {
+          refuse(MB, "two loops are spread over the same thread dimension");
+          return false;
+        }
+        UsedThreads |= 1u << MB.ThreadDim[K];
+      }
     for (unsigned D = 0; D < 3; ++D)
-      if (MB.Threads[D] > 1 && !((Used >> D) & 1)) {
+      if (MB.Threads[D] > 1 && !((UsedThreads >> D) & 1)) {
         refuse(MB, "threads(...) puts " + Twine(MB.Threads[D]) +
                        " threads in " + DimName[D] +
                        " but no loop is mapped to block." + DimName[D]);
@@ -356,7 +382,9 @@ public:
       TT->setIncomingValueForBlock(Pre, Start);
       if (BinaryOperator *Inc = incrementOf(TT, TL))
         Inc->setOperand(1, Step);
-      // The point loop: thread t of dimension D runs tt + t, tt + t + T, ...
+      // The point loop: thread t of its thread dimension runs tt + t,
+      // tt + t + T, ...
+      D = MB.ThreadDim[K];
       Loop *PL = MB.PointLoop[K];
       BasicBlock *PPre = PL->getLoopPreheader();
       IRBuilder<> PB(PPre->getTerminator());
@@ -471,6 +499,23 @@ public:
     if (Kind == GPUKind::NVPTX) {
       F.setCallingConv(CallingConv::PTX_Kernel);
       F.addFnAttr("nvvm.reqntid", Dims);
+      // Without it ptxas may take up to 255 registers per thread for a
+      // register tile and leave one block of 256 threads per multiprocessor
+      // (8 warps: too few to hide shared-memory and global latency). Two
+      // blocks of up to 512 threads keep 64 or more registers per thread.
+      // Measured on the H200 (benchmarks/RESULTS.md): GEMM 128x128x32 with
+      // an 8x8 register tile went from 254 registers and 20.1 to 128 and
+      // 26.7 TFLOP/s; a transpose (no register tile) only lost from it.
+      unsigned Threads = T[0] * T[1] * T[2];
+      bool RegisterTile = any_of(Bands, [](MappedBand *MB) {
+        return any_of(MB->BD->D.Arrays, [](const ArrayClause &A) {
+          return A.Space == MemSpace::Register;
+        });
+      });
+      int Min = MinBlocksPerSM >= 0 ? int(MinBlocksPerSM)
+                                    : (RegisterTile && Threads <= 512 ? 2 : 0);
+      if (Min > 0)
+        F.addFnAttr("nvvm.minctasm", std::to_string(Min));
     } else {
       F.setCallingConv(CallingConv::AMDGPU_KERNEL);
       std::string N = std::to_string(T[0] * T[1] * T[2]);
@@ -561,9 +606,13 @@ public:
 
   void reportBand(MappedBand &MB) {
     std::string Text;
-    for (unsigned K = 0; K < MB.N; ++K)
+    for (unsigned K = 0; K < MB.N; ++K) {
       Text += (K ? ", " : "") + std::string("loop ") + std::to_string(K + 1) +
               " -> " + spelling(MB.Map[K]);
+      if (MB.Map[K] != MapDim::Seq && MB.ThreadDim[K] != unsigned(MB.Map[K]))
+        Text += std::string(" (points on thread.") + DimName[MB.ThreadDim[K]] +
+                ")";
+    }
     Text += "; threads " + std::to_string(MB.Threads[0]) + " x " +
             std::to_string(MB.Threads[1]) + " x " +
             std::to_string(MB.Threads[2]) + ", point loops spread cyclically";

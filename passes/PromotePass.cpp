@@ -791,9 +791,14 @@ public:
   /// that consecutive threads touch consecutive addresses of a row; elements
   /// outside the array's part of the tile ([Lo, Hi] per dimension) are
   /// skipped. \p Copy gets the element's array subscripts.
-  BasicBlock *emitCooperative(Instruction *Pos, const StagedArray &S,
-                       function_ref<void(IRBuilder<> &, ArrayRef<Value *>)> Copy,
-                       const Twine &Name) {
+  /// With \p Speculative, the element is copied whatever the guard says:
+  /// \p Copy gets the guard and must make the copy safe itself (copy-in
+  /// loads a clamped address and stores 0), so that no branch separates the
+  /// rounds' loads. Otherwise the copy is done under the guard.
+  BasicBlock *emitCooperative(
+      Instruction *Pos, const StagedArray &S,
+      function_ref<void(IRBuilder<> &, ArrayRef<Value *>, Value *)> Copy,
+      const Twine &Name, bool Speculative) {
     auto &G = static_cast<GPUStaging &>(Target);
     LLVMContext &Ctx = F.getContext();
     Type *I64 = Type::getInt64Ty(Ctx);
@@ -818,13 +823,23 @@ public:
     auto *Do = BasicBlock::Create(Ctx, Name + ".copy", &F, After);
     auto *L = BasicBlock::Create(Ctx, Name + ".latch", &F, After);
     IRBuilder<>(BB).CreateBr(H);
+    // Round `it` of Rounds: thread l copies element l + it * threads. A
+    // constant trip count, unrolled, so that each thread has several
+    // global loads in flight (one at a time, every load's latency adds up).
+    uint64_t Rounds = divideCeil(Total, NThreads);
     IRBuilder<> HB(H);
-    PHINode *E = HB.CreatePHI(I64, 2, Name + ".e");
-    E->addIncoming(Lin, BB);
-    HB.CreateCondBr(HB.CreateICmpULT(E, HB.getInt64(Total)), Body, After);
+    PHINode *It = HB.CreatePHI(I64, 2, Name + ".round");
+    It->addIncoming(HB.getInt64(0), BB);
+    HB.CreateCondBr(HB.CreateICmpULT(It, HB.getInt64(Rounds)), Body, After);
     IRBuilder<> BB2(Body);
+    Value *E = BB2.CreateAdd(Lin, BB2.CreateMul(It, BB2.getInt64(NThreads)),
+                             Name + ".e", true, true);
     SmallVector<Value *, 4> X(S.Ext.size());
-    Value *Rem = E, *In = BB2.getTrue();
+    Value *Rem = E;
+    Value *InRange = Total % NThreads
+                         ? BB2.CreateICmpULT(E, BB2.getInt64(Total))
+                         : BB2.getTrue();
+    Value *In = BB2.getTrue();
     for (int D = int(S.Ext.size()) - 1; D >= 0; --D) {
       Value *Rel = D == 0 ? Rem : BB2.CreateURem(Rem, BB2.getInt64(S.Ext[D]));
       if (D > 0)
@@ -832,13 +847,27 @@ public:
       X[D] = BB2.CreateAdd(S.Lo[D], Rel, "", true, true);
       In = BB2.CreateAnd(In, BB2.CreateICmpSLE(X[D], S.Hi[D]));
     }
-    BB2.CreateCondBr(In, Do, L);
+    BB2.CreateCondBr(Speculative ? InRange : BB2.CreateAnd(InRange, In), Do,
+                     L);
     IRBuilder<> DB(Do);
-    Copy(DB, X);
+    Copy(DB, X, In);
     DB.CreateBr(L);
     IRBuilder<> LB(L);
-    E->addIncoming(LB.CreateAdd(E, LB.getInt64(NThreads), "", true, true), L);
-    LB.CreateBr(H);
+    It->addIncoming(LB.CreateAdd(It, LB.getInt64(1), "", true, true), L);
+    // Up to 8 rounds unrolled: more keeps too many row addresses live
+    // across the tile loop (LICM hoists their invariant parts).
+    SmallVector<Metadata *, 2> Props{nullptr};
+    if (Rounds <= 8)
+      Props.push_back(
+          MDNode::get(Ctx, {MDString::get(Ctx, "llvm.loop.unroll.full")}));
+    else
+      Props.push_back(MDNode::get(
+          Ctx, {MDString::get(Ctx, "llvm.loop.unroll.count"),
+                ConstantAsMetadata::get(ConstantInt::get(Type::getInt32Ty(Ctx),
+                                                         8))}));
+    MDNode *ID = MDNode::getDistinct(Ctx, Props);
+    ID->replaceOperandWith(0, ID);
+    LB.CreateBr(H)->setMetadata(LLVMContext::MD_loop, ID);
     return After;
   }
 
@@ -865,8 +894,22 @@ public:
       Instruction *Pos = S.CopyIn->getTerminator();
       IRBuilder<> Before(Pos);
       Target.emitBarrier(Before);
-      BasicBlock *Done =
-          emitCooperative(Pos, S, In, "tilelang.copyin." + S.Name);
+      // Copy-in reads every element of its rounds unconditionally: an
+      // element outside the array's part of the tile reads the box's first
+      // element (inside the array: the tile is not empty) and stores 0.
+      auto SpecIn = [&](IRBuilder<> &B, ArrayRef<Value *> X, Value *InBox) {
+        SmallVector<Value *, 4> Safe;
+        for (unsigned D = 0; D < X.size(); ++D)
+          Safe.push_back(B.CreateSelect(InBox, X[D], S.Lo[D]));
+        Value *V = B.CreateLoad(
+            S.ElemTy,
+            B.CreateInBoundsGEP(S.ElemTy, Base, arrayIndex(B, S, Safe)));
+        V = B.CreateSelect(InBox, V, Constant::getNullValue(S.ElemTy));
+        B.CreateStore(
+            V, B.CreateInBoundsGEP(S.ElemTy, S.Buf, bufferIndex(B, S, X)));
+      };
+      BasicBlock *Done = emitCooperative(
+          Pos, S, SpecIn, "tilelang.copyin." + S.Name, true);
       IRBuilder<> After(&*Done->getFirstInsertionPt());
       Target.emitBarrier(After);
       if (!S.Written)
@@ -874,7 +917,10 @@ public:
       Instruction *OPos = &*S.CopyOut->getFirstInsertionPt();
       IRBuilder<> BO(OPos);
       Target.emitBarrier(BO);
-      emitCooperative(OPos, S, Out, "tilelang.copyout." + S.Name);
+      emitCooperative(
+          OPos, S,
+          [&](IRBuilder<> &B, ArrayRef<Value *> X, Value *) { Out(B, X); },
+          "tilelang.copyout." + S.Name, false);
       return;
     }
     if (S.Strided) {
@@ -1126,6 +1172,38 @@ bool registerTile(Function &F, BasicBlock *Header, const StagedArray &RA,
   return true;
 }
 
+/// GPUs: the point loops that stay sequential in each thread (the `seq`
+/// loops' points, e.g. GEMM's k) are unrolled by their tile size (runtime
+/// unrolling: a full tile runs the unrolled body once, a partial one the
+/// remainder), so that the staged buffers are read at constant offsets.
+void unrollSequentialPoints(Function &F, BasicBlock *Header,
+                            FunctionAnalysisManager &FAM) {
+  auto &LI = FAM.getResult<LoopAnalysis>(F);
+  Loop *L = LI.getLoopFor(Header);
+  MDNode *T = L && L->getHeader() == Header
+                  ? findLoopProperty(*L, "tilelang.tiled")
+                  : nullptr;
+  if (!T || T->getNumOperands() < 2)
+    return;
+  auto Int = [&](unsigned I) -> unsigned {
+    if (I < T->getNumOperands())
+      if (auto *C = mdconst::dyn_extract<ConstantInt>(T->getOperand(I)))
+        return C->getZExtValue();
+    return 0;
+  };
+  unsigned N = Int(1);
+  LLVMContext &Ctx = F.getContext();
+  for (unsigned Q = 0; Q < N && L; ++Q) {
+    unsigned D = Int(2 + N + Q), S = D < N ? Int(2 + D) : 0;
+    if (!findLoopProperty(*L, "tilelang.thread") && S > 1 && S <= 64)
+      setLoopProperty(
+          *L, MDNode::get(Ctx, {MDString::get(Ctx, "llvm.loop.unroll.count"),
+                                ConstantAsMetadata::get(ConstantInt::get(
+                                    Type::getInt32Ty(Ctx), S))}));
+    L = L->getSubLoops().size() == 1 ? L->getSubLoops()[0] : nullptr;
+  }
+}
+
 /// GPUs: each thread's points of the thread loops (tilelang-map) are its
 /// register tile. When every access of the band goes to a staged buffer,
 /// every thread loop whose tile size is a multiple of its threads runs
@@ -1291,6 +1369,7 @@ PreservedAnalyses PromotePass::run(Function &F, FunctionAnalysisManager &FAM) {
     for (StagedArray &S : ToStage)
       Buffers.push_back(S.Buf);
     if (Kind != GPUKind::None) {
+      unrollSequentialPoints(F, PHeader, FAM);
       std::string Done;
       if (any_of(ToStage, [](const StagedArray &S) { return S.Strided; }) &&
           unrollThreadTiles(F, PHeader, Buffers, FAM, Done))

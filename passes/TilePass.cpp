@@ -448,14 +448,49 @@ SmallVector<unsigned, 4> gpuPointOrder(const Decision &Mapping, unsigned N) {
 /// the directive's) and the band loops that carry a dependence, for
 /// tilelang-map.
 MDNode *mappingProperty(LLVMContext &Ctx, const Decision &Mapping,
-                        unsigned Carried) {
+                        unsigned Carried, ArrayRef<unsigned> ThreadDims) {
   Type *I32 = Type::getInt32Ty(Ctx);
   SmallVector<Metadata *, 10> Ops{MDString::get(Ctx, "tilelang.mapping")};
   for (unsigned V : Mapping.Values)
     Ops.push_back(ConstantAsMetadata::get(ConstantInt::get(I32, V)));
   Ops.push_back(ConstantAsMetadata::get(ConstantInt::get(I32, Carried)));
   Ops.push_back(MDString::get(Ctx, Mapping.Why));
+  for (unsigned D : ThreadDims)
+    Ops.push_back(ConstantAsMetadata::get(ConstantInt::get(I32, D)));
   return MDNode::get(Ctx, Ops);
+}
+
+/// Which thread dimension spreads the points of each block-mapped loop: by
+/// default the loop's block dimension (block.x -> threadIdx.x), except that
+/// threadIdx.x goes to the loop along which the band's global (unstaged)
+/// accesses are unit-stride, written arrays first: consecutive threads of a
+/// warp then touch consecutive addresses (coalescing; the CUDA Programming
+/// Guide's rule). A transpose that stages A reads A from shared memory, so
+/// its x threads follow B's unit-stride loop. Per band loop; Seq loops get
+/// their Seq value.
+SmallVector<unsigned, 4> chooseThreadDims(const BandShape &Shape,
+                                          const Decision &Mapping) {
+  unsigned N = Shape.TripCounts.size();
+  SmallVector<unsigned, 4> Dims(Mapping.Values.begin(),
+                                Mapping.Values.begin() + N);
+  int Pick = -1;
+  for (bool Written : {true, false})
+    for (const BandShape::ArrayUse &A : Shape.Arrays)
+      if (Pick < 0 && A.Written == Written && A.Space == MemSpace::Global &&
+          A.UnitStrideLoop >= 0 && unsigned(A.UnitStrideLoop) < N &&
+          Dims[A.UnitStrideLoop] != unsigned(MapDim::Seq))
+        Pick = A.UnitStrideLoop;
+  if (Pick < 0 || Dims[Pick] == unsigned(MapDim::BlockX))
+    return Dims;
+  for (unsigned K = 0; K < N; ++K)
+    if (Dims[K] == unsigned(MapDim::BlockX)) {
+      Dims[K] = Dims[Pick];
+      Dims[Pick] = unsigned(MapDim::BlockX);
+      return Dims;
+    }
+  // No loop is on block.x: the picked loop's threads become the x threads.
+  Dims[Pick] = unsigned(MapDim::BlockX);
+  return Dims;
 }
 
 } // namespace
@@ -552,11 +587,13 @@ PreservedAnalyses TilePass::run(Function &F, FunctionAnalysisManager &FAM) {
     // threads, else getMappingStrategy), decided here because it fixes the
     // point loops' order; tilelang-map rewrites the loops.
     Decision Mapping;
+    SmallVector<unsigned, 4> ThreadDims;
     if (OK && GPU) {
       auto TI = TileLangTargetInfo::get(F, FAM.getResult<TargetIRAnalysis>(F));
       BandShape Shape = describeBandForTarget(B, SE, *BD);
       Shape.Fixed.assign(Sizes.begin(), Sizes.end());
       Mapping = TI->getMappingStrategy(Shape);
+      ThreadDims = chooseThreadDims(Shape, Mapping);
     }
     if (OK && GPU)
       Perm = gpuPointOrder(Mapping, Sizes.size());
@@ -606,7 +643,8 @@ PreservedAnalyses TilePass::run(Function &F, FunctionAnalysisManager &FAM) {
     if (Loop *Point = NewLI.getLoopFor(PointHeader)) {
       MarkDone(*Point, Sizes, Perm);
       if (GPU)
-        setLoopProperty(*Point, mappingProperty(Ctx, Mapping, Carried));
+        setLoopProperty(*Point,
+                        mappingProperty(Ctx, Mapping, Carried, ThreadDims));
       Done.insert(PointHeader);
     }
     Changed = true;
