@@ -336,7 +336,7 @@ def test_sizes_cover_every_example():
 
 def test_gpu_check_end_to_end_with_fakes(tmp_path):
     art = tmp_path / "art"
-    sources = [GPU / "vadd.ll", GPU / "reverse_chunks.ll"]
+    sources = [GPU / "vadd.ll", GPU / "reverse_chunks.ll", GPU / "gemm_tiled.ll"]
     if toolchain.plugins_available():
         sources.append(ROOT / "examples" / "mvt.cpp")
     args = ["gpu-artefacts", *sources, "--out-dir", art]
@@ -352,11 +352,19 @@ def test_gpu_check_end_to_end_with_fakes(tmp_path):
     bindir.mkdir()
     (bindir / "compute-sanitizer").write_text(FAKE_SANITIZER)
     (bindir / "compute-sanitizer").chmod(0o755)
+    # The GPU machine has no llvmlite, no rich and no clang: the device side must not need them.
+    blockers = tmp_path / "blockers"
+    for mod in ("llvmlite", "rich"):
+        (blockers / mod).mkdir(parents=True)
+        (blockers / mod / "__init__.py").write_text(f"raise ImportError('no {mod} on the GPU machine')\n")
     out = tmp_path / "out"
     env = {**FAKE_ENV, "PATH": f"{bindir}{os.pathsep}{os.environ['PATH']}",
-           "PYTHON": sys.executable}
+           "PYTHON": sys.executable, "TILELANG_LLVM_BIN": str(tmp_path / "no-llvm"),
+           "PYTHONPATH": os.pathsep.join([str(blockers), str(HERE / "fake_torch"),
+                                          FAKE_ENV["PYTHONPATH"]])}
     env.pop("CUDA_HOME", None)
-    p = subprocess.run(["bash", str(ROOT / "scripts" / "gpu-check.sh"), str(art), str(out)],
+    p = subprocess.run(["bash", str(ROOT / "scripts" / "gpu-check.sh"), str(art), str(out),
+                        "--bench-div", "64"],
                        capture_output=True, text=True, env={**os.environ, **env}, timeout=600)
     assert p.returncode == 0, p.stdout + p.stderr
     assert sorted(x.name for x in out.iterdir()) == ["sanitizer.log", "summary.json",
@@ -364,7 +372,13 @@ def test_gpu_check_end_to_end_with_fakes(tmp_path):
     s = json.loads((out / "summary.json").read_text())
     assert s["ok"] and s["device"].startswith("Fake GPU")
     assert {k["kernel"]: k["ok"] for k in s["kernels"]} == {"vadd": True, "vadd_capped": True,
-                                                            "reverse_chunks": True}
+                                                            "reverse_chunks": True,
+                                                            "gemm_tiled": True}
+    (bench,) = s["benches"]
+    assert bench["kernel"] == "gemm_tiled" and bench["ok"]
+    assert bench["report"]["sizes"] == {"M": 128, "N": 128, "K": 128}
+    assert [r["key"] for r in bench["report"]["rows"]] == ["kernel", "torch"]
+    assert bench["report"]["rows"][1]["verified"] and bench["report"]["rows"][1]["ratio"] == {}
     assert all(len(k["results"]) == 5 for k in s["kernels"])
     assert all(r["memcheck"]["errors"] == 0 and r["racecheck"]["hazards"] == 0
                for r in s["sanitizers"])
@@ -419,3 +433,23 @@ def test_gpu_bench():
               "M=2048,N=2048", "--no-tilelang")
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "vs copy" in proc.stdout
+
+
+def test_fake_bench_torch_baseline(fake, tmp_path, monkeypatch):
+    monkeypatch.syspath_prepend(str(HERE / "fake_torch"))
+    monkeypatch.delitem(sys.modules, "torch", raising=False)
+    gk = _kernel(tmp_path, "gemm_tiled", "gemm_tiled")
+    rep = gpurun.bench_loaded(gk, dict(M=70, N=65, K=300), warmup=1, repeat=3)
+    t = rep.row("torch")
+    assert t is not None and t.error is None and t.verified, t.check
+    assert t.label == "PyTorch 0.0-fake (cuBLAS, no TF32)" and len(t.times_ms) == 3
+    assert "vs cuBLAS" in gpurun.render_bench(rep)
+    assert rep.ratio(rep.rows[0], "torch") > 0
+    import torch
+    assert torch.backends.cuda.matmul.fp32_precision == "ieee"
+    # TF32 left on would show: the baseline's own check fails (the kernel's row is unaffected)
+    monkeypatch.setenv("FAKE_TORCH_TF32", "1")
+    monkeypatch.setattr(gpurun, "_torch_ieee_fp32", lambda torch: None)
+    torch.backends.cuda.matmul.fp32_precision = "tf32"
+    rep = gpurun.bench_loaded(gk, dict(M=70, N=65, K=300), warmup=0, repeat=1)
+    assert rep.ok and rep.row("torch").verified is False
