@@ -200,8 +200,13 @@ class Buffers:
         return out
 
     def free(self) -> None:
+        """Free every buffer, best effort: after a kernel's fault the context is unusable and
+        cuMemFree fails too, which must not hide the fault's own error."""
         for b in self.bufs.values():
-            b.free()
+            try:
+                b.free()
+            except cudadrv.CudaError:
+                pass
         self.bufs = {}
 
 

@@ -453,3 +453,22 @@ def test_fake_bench_torch_baseline(fake, tmp_path, monkeypatch):
     torch.backends.cuda.matmul.fp32_precision = "tf32"
     rep = gpurun.bench_loaded(gk, dict(M=70, N=65, K=300), warmup=0, repeat=1)
     assert rep.ok and rep.row("torch").verified is False
+
+
+def test_fake_fault_reports_the_fault(fake, tmp_path):
+    import fake_cuda_driver as fk
+    from tilelang_llvm.kernel import Array, KernelSpec
+    from tilelang_llvm.launch import LaunchRecord
+    rec = LaunchRecord.from_json({"kernel": "fault", "block": [32, 1, 1], "grid": [1, 1, 1],
+                                  "params": ["ptr"]})
+    spec = KernelSpec(name="fault", params=[Array("X", "float32", (4,), intent="out")],
+                      reference=lambda X: {"X": X}, sizes={})
+    mod = gpurun.GpuModule(sidecar=tmp_path / "x.launch.json", target="sm_90", records=[rec],
+                           ptx=VADD)  # any file: the fake loads any NUL-terminated text
+    try:
+        gk = gpurun.GpuKernel(gpurun.load_module(mod), spec)
+        with pytest.raises(cudadrv.CudaError, match="CUDA_ERROR_ILLEGAL_ADDRESS") as exc:
+            gpurun.run_loaded(gk, {})
+        assert exc.value.call in ("cuEventSynchronize", "cuCtxSynchronize")  # not cuMemFree
+    finally:
+        fk._sticky.clear()
