@@ -92,6 +92,7 @@ def test_compile_hand_made_kernels(tmp_path, target, name, kernels, shared):
     for k in kernels:
         assert by[k].entry and by[k].registers > 0 and by[k].spills == 0
         assert by[k].shared_bytes == shared
+    assert not any("launch record of" in n for n in res.notes), res.notes  # shared bytes agree
     side = json.loads(res.outputs["launch"].read_text())
     assert side["target"] == target and side["files"]["cubin"] == f"{name}.cubin"
     assert [k["kernel"] for k in side["kernels"]] == kernels
@@ -472,3 +473,13 @@ def test_fake_fault_reports_the_fault(fake, tmp_path):
         assert exc.value.call in ("cuEventSynchronize", "cuCtxSynchronize")  # not cuMemFree
     finally:
         fk._sticky.clear()
+
+
+@needs_ptxas
+def test_shared_bytes_cross_checked(tmp_path):
+    src = tmp_path / "t.ll"
+    src.write_text((GPU / "transpose_tiled.ll").read_text().replace(
+        "\\22shared_bytes\\22: 4224", "\\22shared_bytes\\22: 4000"))
+    res = compile_mod.compile_kernel(src, target="sm_90", out_dir=tmp_path / "o", tilelang=False)
+    assert ("the launch record of 'transpose_tiled' says 4000 B of static shared memory, the "
+            "compiled kernel uses 4224 B") in res.notes
