@@ -225,6 +225,8 @@ def _cmd_compile(args: argparse.Namespace, extra: list[str]) -> int:
             print("launch: none (no !tilelang.launch: no function was mapped to a GPU kernel)")
         for r in res.resources:
             print(f"resources: {r.describe()}")
+        if not res.resources and "hsaco" in res.outputs:
+            print("resources: none (the code object's amdhsa.kernels is empty: no kernel)")
         for n in res.notes:
             print(f"note: {n}")
     return 0

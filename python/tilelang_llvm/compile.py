@@ -289,6 +289,7 @@ def compile_kernel(source: str | os.PathLike, *, target: str = HOST,
             result.launch = launch_mod.parse_ir_file(out)
     result.diagnostics = "".join(seen_diags)
     if family != HOST:
+        result.notes += _cross_check(result)
         sidecar = dest / (src.stem + launch_mod.SIDECAR_SUFFIX)
         files = {k: p.name for k, p in result.outputs.items()}
         launch_mod.write_sidecar(sidecar, result.launch, source=str(src), target=target,
@@ -308,6 +309,21 @@ def compile_kernel(source: str | os.PathLike, *, target: str = HOST,
         (dest / "commands.sh").write_text("\n".join(lines) + "\n")
         result.outputs["commands"] = dest / "commands.sh"
     return result
+
+
+def _cross_check(result: CompileResult) -> list[str]:
+    """Notes where a launch record's static shared bytes differ from what the assembler or
+    the code object reports for that kernel (the record is what the harness trusts)."""
+    notes = []
+    by_name = {r.name: r for r in result.resources}
+    for rec in result.launch:
+        res = by_name.get(rec.kernel)
+        if res is None or res.shared_bytes is None:
+            continue
+        if res.shared_bytes != rec.shared_bytes:
+            notes.append(f"the launch record of {rec.kernel!r} says {rec.shared_bytes} B of static "
+                         f"shared memory, the compiled kernel uses {res.shared_bytes} B")
+    return notes
 
 
 def _assemble_ptx(result: CompileResult, target: str, ptx: Path, out: Path, *, required: bool,

@@ -300,6 +300,10 @@ def worker_kernel(artefacts: Path, source: str, kernel: str, size_sets: list[dic
     except TileLangError as exc:
         data["error"] = exc.message
         print(f"ERROR {kernel}: {exc.message}", flush=True)
+    except Exception as exc:  # a bug of ours, or of the kernel's reference: in the JSON too
+        import traceback
+        traceback.print_exc()
+        data["error"] = f"internal error: {type(exc).__name__}: {exc}"
     out_json.write_text(json.dumps(data, indent=1) + "\n")
     ok = "error" not in data and data["results"] and all(r.get("ok") for r in data["results"])
     return 0 if ok else 1
@@ -322,6 +326,11 @@ def worker_bench(artefacts: Path, source: str, kernel: str, sizes: dict[str, int
         data["error"] = exc.message
         data["ok"] = False
         print(f"ERROR {kernel}: {exc.message}", flush=True)
+    except Exception as exc:  # a bug of ours, or of the kernel's reference: in the JSON too
+        import traceback
+        traceback.print_exc()
+        data["error"] = f"internal error: {type(exc).__name__}: {exc}"
+        data["ok"] = False
     out_json.write_text(json.dumps(data, indent=1) + "\n")
     return 0 if data["ok"] else 1
 
@@ -428,7 +437,6 @@ def run_check(artefacts: str | os.PathLike, out: str | os.PathLike, *,
     """The whole device-side check (see the module docstring); returns the exit status.
     ``bench_div`` divides every bench size (a dry run: ``--bench-div 32``)."""
     from . import cudadrv
-    from . import kernel as kmod
     art = Path(artefacts).resolve()
     outp = Path(out)
     outp.mkdir(parents=True, exist_ok=True)
@@ -452,18 +460,32 @@ def run_check(artefacts: str | os.PathLike, out: str | os.PathLike, *,
         text.append(f"GPU check: FAILED: {exc.message}")
         return finish()
     summary["manifest"] = {k: man.get(k) for k in ("target", "created", "git", "tilelang", "ptxas")}
+    # cuInit and the device count only: this process makes no context (the workers do, one at
+    # a time, which also works when the GPU is in an exclusive compute mode).
     reason = cudadrv.unavailable_reason()
     if reason is not None:
         summary["problems"].append(cudadrv.no_gpu_message(reason))
         text.append(f"GPU check: FAILED: {cudadrv.no_gpu_message(reason)}")
         return finish()
     try:
-        dev = cudadrv.Context(0).info
-        summary["device"] = dev.describe()
-    except TileLangError as exc:
-        summary["problems"].append(exc.message)
-        text.append(f"GPU check: FAILED: {exc.message}")
+        return _run_jobs(art, outp, man, summary, text, finish, t_start, budget=budget,
+                         seed=seed, sanitizers=sanitizers, benches=benches, only=only,
+                         bench_div=bench_div)
+    except Exception as exc:  # a bug of ours: still a summary, the traceback in it
+        import traceback
+        summary["ok"] = False
+        summary["problems"].append(f"internal error: {type(exc).__name__}: {exc}")
+        summary["traceback"] = traceback.format_exc()
+        text.append(f"GPU check: FAILED: internal error: {type(exc).__name__}: {exc}")
+        text.append(summary["traceback"])
         return finish()
+
+
+def _run_jobs(art: Path, outp: Path, man: dict[str, Any], summary: dict[str, Any],
+              text: list[str], finish: Callable[[], int], t_start: float, *, budget: float,
+              seed: int, sanitizers: bool, benches: bool, only: Sequence[str],
+              bench_div: int) -> int:
+    from . import kernel as kmod
     smi = shutil.which("nvidia-smi")
     if smi:
         try:
@@ -473,7 +495,7 @@ def run_check(artefacts: str | os.PathLike, out: str | os.PathLike, *,
                 capture_output=True, text=True, timeout=20).stdout.strip()
         except (OSError, subprocess.SubprocessError):
             pass
-    text.append(f"GPU check on {summary['device']}")
+    text.append(f"GPU check on {summary.get('nvidia_smi') or 'an NVIDIA GPU'}")
     text.append(f"artefacts: {man.get('target')} built {man.get('created')} at "
                 f"{man.get('git') or '?'} ({'with' if man.get('tilelang') else 'without'} the "
                 f"plugins)")
@@ -486,7 +508,11 @@ def run_check(artefacts: str | os.PathLike, out: str | os.PathLike, *,
                 continue
             if not e.get("spec"):
                 continue
-            specs = kmod.load_specs(_abs(e["spec"]))
+            try:
+                specs = kmod.load_specs(_abs(e["spec"]))
+            except TileLangError as exc:
+                summary["compile_errors"].append({"source": e["source"], "error": exc.message})
+                continue
             for s in specs:
                 if only and s.name not in only:
                     continue
@@ -507,6 +533,9 @@ def run_check(artefacts: str | os.PathLike, out: str | os.PathLike, *,
                                               ";".join(_fmt_sizes(z) for z in sets),
                                               "--seed", str(seed)])
             data = _read_json(js) or {}
+            if data.get("device") and "device" not in summary:
+                summary["device"] = data["device"]
+                text[0] = f"GPU check on {data['device']}"
             results = data.get("results", [])
             ok = rc == 0 and bool(results) and all(r.get("ok") for r in results)
             item = {"source": e["source"], "kernel": s.name, "ok": ok, "exit": rc,

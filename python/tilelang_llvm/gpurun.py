@@ -201,8 +201,13 @@ class Buffers:
         return out
 
     def free(self) -> None:
+        """Free every buffer, best effort: after a kernel's fault the context is unusable and
+        cuMemFree fails too, which must not hide the fault's own error."""
         for b in self.bufs.values():
-            b.free()
+            try:
+                b.free()
+            except cudadrv.CudaError:
+                pass
         self.bufs = {}
 
 
@@ -418,7 +423,8 @@ def _call_kwargs(fn: Callable[..., Any], values: Mapping[str, Any]) -> dict[str,
     return {n: values[n] for n in names}
 
 
-def _torch_row(spec: KernelSpec, values: Mapping[str, Any], warmup: int, repeat: int,
+def _torch_row(spec: KernelSpec, values: Mapping[str, Any], expected: Mapping[str, np.ndarray],
+               sizes: Mapping[str, int], warmup: int, repeat: int,
                budget_s: float) -> GpuBenchRow:
     row = GpuBenchRow("torch", "cuBLAS (PyTorch)")
     try:
@@ -430,13 +436,27 @@ def _torch_row(spec: KernelSpec, values: Mapping[str, Any], warmup: int, repeat:
         if not torch.cuda.is_available():
             row.error = "torch sees no CUDA device"
             return row
-        torch.backends.cuda.matmul.allow_tf32 = False
-        torch.backends.cudnn.allow_tf32 = False
+        _torch_ieee_fp32(torch)
         row.label = f"PyTorch {torch.__version__} (cuBLAS, no TF32)"
         tv = {k: (torch.from_numpy(np.ascontiguousarray(v)).cuda() if isinstance(v, np.ndarray)
                   else v) for k, v in values.items()}
         kwargs = _call_kwargs(spec.torch_equiv, tv)
         fn = spec.torch_equiv
+        # One checked call first: the result (or the out/inout tensors it updated in place)
+        # against the reference, which also shows that TF32 is off (TF32 errs by ~1e-3).
+        result = fn(**kwargs)
+        torch.cuda.synchronize()
+        outs = spec.outputs
+        got = {}
+        for a in outs:
+            t = tv[a.name]
+            if (len(outs) == 1 and isinstance(result, torch.Tensor)
+                    and tuple(result.shape) == expected[a.name].shape):
+                t = result
+            got[a.name] = t.detach().cpu().numpy()
+        checks = check_outputs(spec, sizes, got, expected)
+        row.verified = all(c.ok for c in checks)
+        row.check = "; ".join(c.describe() for c in checks)
         start_ev = torch.cuda.Event(enable_timing=True)
         stop_ev = torch.cuda.Event(enable_timing=True)
 
@@ -449,10 +469,19 @@ def _torch_row(spec: KernelSpec, values: Mapping[str, Any], warmup: int, repeat:
             return float(start_ev.elapsed_time(stop_ev))
         row.times_ms = _time(lambda: fn(**kwargs), start, stop, warmup, repeat, budget_s)
         torch.cuda.synchronize()
-        row.check = "n/a (baseline)"
     except Exception as exc:  # the spec's torch_equiv: report it in the row
         row.error = f"torch_equiv raised {type(exc).__name__}: {str(exc).splitlines()[0]}"
     return row
+
+
+def _torch_ieee_fp32(torch: Any) -> None:
+    """FP32 matmuls in IEEE single precision (no TF32), with the API this torch has."""
+    m = torch.backends.cuda.matmul
+    if hasattr(m, "fp32_precision"):  # torch >= 2.9
+        m.fp32_precision = "ieee"
+    else:
+        m.allow_tf32 = False
+        torch.set_float32_matmul_precision("highest")
 
 
 def _copy_row(ctx: cudadrv.Context, nbytes: int, warmup: int, repeat: int,
@@ -519,7 +548,8 @@ def bench_loaded(gk: GpuKernel, sizes: Mapping[str, int], *, seed: int = 0, warm
         bufs.free()
     if "torch" in baselines and spec.torch_equiv is not None:
         say("timing the PyTorch baseline")
-        report.rows.append(_torch_row(spec, values, warmup, repeat, budget_s))
+        report.rows.append(_torch_row(spec, values, expected, resolved, warmup, repeat,
+                                      budget_s))
     if "copy" in baselines and nb:
         say("timing the device-to-device copy")
         report.rows.append(_copy_row(ctx, int(nb // 2), warmup, repeat, budget_s))

@@ -98,7 +98,7 @@ def cuCtxSetCurrent(ctx):
 
 
 def cuCtxSynchronize():
-    return (S,)
+    return (_sticky[0],) if _sticky else (S,)
 
 
 def cuDeviceGetAttribute(attr, dev):
@@ -176,6 +176,8 @@ def cuMemAlloc(n):
 
 
 def cuMemFree(p):
+    if _sticky:
+        return (_sticky[0],)
     _buffers.pop(int(p), None)
     return (S,)
 
@@ -220,7 +222,7 @@ def cuEventRecord(ev, stream):
 
 
 def cuEventSynchronize(ev):
-    return (S,)
+    return (_sticky[0],) if _sticky else (S,)
 
 
 def cuEventElapsedTime(a, b):
@@ -328,3 +330,11 @@ def _reverse(n, a, b, **_):
     src, dst = _f32(a, n), _f32(b, n)
     for base in range(0, n, 16384):
         dst[base:base + 16384] = src[base:base + 16384][::-1]
+
+
+_sticky = []
+
+
+@kernel("fault", ["ptr"])
+def _fault(p, **_):
+    _sticky.append(CUresult.CUDA_ERROR_ILLEGAL_ADDRESS)

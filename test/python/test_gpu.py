@@ -92,6 +92,7 @@ def test_compile_hand_made_kernels(tmp_path, target, name, kernels, shared):
     for k in kernels:
         assert by[k].entry and by[k].registers > 0 and by[k].spills == 0
         assert by[k].shared_bytes == shared
+    assert not any("launch record of" in n for n in res.notes), res.notes  # shared bytes agree
     side = json.loads(res.outputs["launch"].read_text())
     assert side["target"] == target and side["files"]["cubin"] == f"{name}.cubin"
     assert [k["kernel"] for k in side["kernels"]] == kernels
@@ -345,7 +346,7 @@ def test_sizes_cover_every_example():
 
 def test_gpu_check_end_to_end_with_fakes(tmp_path):
     art = tmp_path / "art"
-    sources = [GPU / "vadd.ll", GPU / "reverse_chunks.ll"]
+    sources = [GPU / "vadd.ll", GPU / "reverse_chunks.ll", GPU / "gemm_tiled.ll"]
     if toolchain.plugins_available():
         sources += [ROOT / "examples" / "mvt.cpp", ROOT / "examples" / "syrk.cpp"]
     args = ["gpu-artefacts", *sources, "--out-dir", art]
@@ -361,21 +362,34 @@ def test_gpu_check_end_to_end_with_fakes(tmp_path):
     bindir.mkdir()
     (bindir / "compute-sanitizer").write_text(FAKE_SANITIZER)
     (bindir / "compute-sanitizer").chmod(0o755)
+    # The GPU machine has no llvmlite, no rich and no clang: the device side must not need them.
+    blockers = tmp_path / "blockers"
+    for mod in ("llvmlite", "rich"):
+        (blockers / mod).mkdir(parents=True)
+        (blockers / mod / "__init__.py").write_text(f"raise ImportError('no {mod} on the GPU machine')\n")
     out = tmp_path / "out"
     env = {**FAKE_ENV, "PATH": f"{bindir}{os.pathsep}{os.environ['PATH']}",
-           "PYTHON": sys.executable}
+           "PYTHON": sys.executable, "TILELANG_LLVM_BIN": str(tmp_path / "no-llvm"),
+           "PYTHONPATH": os.pathsep.join([str(blockers), str(HERE / "fake_torch"),
+                                          FAKE_ENV["PYTHONPATH"]])}
     env.pop("CUDA_HOME", None)
-    p = subprocess.run(["bash", str(ROOT / "scripts" / "gpu-check.sh"), str(art), str(out)],
+    p = subprocess.run(["bash", str(ROOT / "scripts" / "gpu-check.sh"), str(art), str(out),
+                        "--bench-div", "64"],
                        capture_output=True, text=True, env={**os.environ, **env}, timeout=600)
     assert p.returncode == 0, p.stdout + p.stderr
     assert sorted(x.name for x in out.iterdir()) == ["sanitizer.log", "summary.json",
                                                      "summary.txt", "workers.log"]
     s = json.loads((out / "summary.json").read_text())
     assert s["ok"] and s["device"].startswith("Fake GPU")
-    want = {"vadd": True, "vadd_capped": True, "reverse_chunks": True}
+    want = {"vadd": True, "vadd_capped": True, "reverse_chunks": True, "gemm_tiled": True}
     if toolchain.plugins_available():
         want["mvt"] = True  # a cooperative kernel (two bands, grid barriers)
     assert {k["kernel"]: k["ok"] for k in s["kernels"]} == want
+    (bench,) = s["benches"]
+    assert bench["kernel"] == "gemm_tiled" and bench["ok"]
+    assert bench["report"]["sizes"] == {"M": 128, "N": 128, "K": 128}
+    assert [r["key"] for r in bench["report"]["rows"]] == ["kernel", "torch"]
+    assert bench["report"]["rows"][1]["verified"] and bench["report"]["rows"][1]["ratio"] == {}
     assert all(len(k["results"]) == (5 if k["kernel"] != "mvt" else
                                      len(gpucheck.GPU_SIZES["mvt"])) for k in s["kernels"])
     assert all(r["memcheck"]["errors"] == 0 and r["racecheck"]["hazards"] == 0
@@ -462,3 +476,52 @@ def test_cooperative_launch_shrinks_the_grid(monkeypatch):
         cudadrv.check(check, "cuLaunchCooperativeKernel")
     for b in bufs:
         b.free()
+
+
+def test_fake_bench_torch_baseline(fake, tmp_path, monkeypatch):
+    monkeypatch.syspath_prepend(str(HERE / "fake_torch"))
+    monkeypatch.delitem(sys.modules, "torch", raising=False)
+    gk = _kernel(tmp_path, "gemm_tiled", "gemm_tiled")
+    rep = gpurun.bench_loaded(gk, dict(M=70, N=65, K=300), warmup=1, repeat=3)
+    t = rep.row("torch")
+    assert t is not None and t.error is None and t.verified, t.check
+    assert t.label == "PyTorch 0.0-fake (cuBLAS, no TF32)" and len(t.times_ms) == 3
+    assert "vs cuBLAS" in gpurun.render_bench(rep)
+    assert rep.ratio(rep.rows[0], "torch") > 0
+    import torch
+    assert torch.backends.cuda.matmul.fp32_precision == "ieee"
+    # TF32 left on would show: the baseline's own check fails (the kernel's row is unaffected)
+    monkeypatch.setenv("FAKE_TORCH_TF32", "1")
+    monkeypatch.setattr(gpurun, "_torch_ieee_fp32", lambda torch: None)
+    torch.backends.cuda.matmul.fp32_precision = "tf32"
+    rep = gpurun.bench_loaded(gk, dict(M=70, N=65, K=300), warmup=0, repeat=1)
+    assert rep.ok and rep.row("torch").verified is False
+
+
+def test_fake_fault_reports_the_fault(fake, tmp_path):
+    import fake_cuda_driver as fk
+    from tilelang_llvm.kernel import Array, KernelSpec
+    from tilelang_llvm.launch import LaunchRecord
+    rec = LaunchRecord.from_json({"kernel": "fault", "block": [32, 1, 1], "grid": [1, 1, 1],
+                                  "params": ["ptr"]})
+    spec = KernelSpec(name="fault", params=[Array("X", "float32", (4,), intent="out")],
+                      reference=lambda X: {"X": X}, sizes={})
+    mod = gpurun.GpuModule(sidecar=tmp_path / "x.launch.json", target="sm_90", records=[rec],
+                           ptx=VADD)  # any file: the fake loads any NUL-terminated text
+    try:
+        gk = gpurun.GpuKernel(gpurun.load_module(mod), spec)
+        with pytest.raises(cudadrv.CudaError, match="CUDA_ERROR_ILLEGAL_ADDRESS") as exc:
+            gpurun.run_loaded(gk, {})
+        assert exc.value.call in ("cuEventSynchronize", "cuCtxSynchronize")  # not cuMemFree
+    finally:
+        fk._sticky.clear()
+
+
+@needs_ptxas
+def test_shared_bytes_cross_checked(tmp_path):
+    src = tmp_path / "t.ll"
+    src.write_text((GPU / "transpose_tiled.ll").read_text().replace(
+        "\\22shared_bytes\\22: 4224", "\\22shared_bytes\\22: 4000"))
+    res = compile_mod.compile_kernel(src, target="sm_90", out_dir=tmp_path / "o", tilelang=False)
+    assert ("the launch record of 'transpose_tiled' says 4000 B of static shared memory, the "
+            "compiled kernel uses 4224 B") in res.notes
