@@ -22,6 +22,7 @@
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/JSON.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
 #include "llvm/Transforms/Utils/LoopSimplify.h"
 
@@ -406,6 +407,27 @@ public:
                                      ConstantInt::get(I32, MB.Threads[D])),
                                  ConstantAsMetadata::get(ConstantInt::get(I32, S))}));
     }
+    // NVPTX: each thread's sequential point loops are unrolled by their tile
+    // size (runtime unrolling: a partial tile runs the remainder), so that
+    // the staged buffers are read at constant offsets. Measured on the H200
+    // (benchmarks/RESULTS.md).
+    // AMDGPU keeps them rolled (its scheduler takes minutes on the unrolled
+    // GEMM body).
+    if (Kind == GPUKind::NVPTX)
+      for (unsigned K = 0; K < MB.N; ++K) {
+        // Only the sequential loops: unrolling the thread loops as well
+        // (a transpose's 8 points per thread) made ptxas spill and cost
+        // the transpose 56% of its bandwidth on the H200.
+        unsigned Count = MB.Map[K] == MapDim::Seq ? MB.Sizes[K] : 0;
+        if (Count > 1 && Count <= 64)
+          setLoopProperty(*MB.PointLoop[K],
+                          MDNode::get(Ctx, {MDString::get(
+                                                Ctx, "llvm.loop.unroll.count"),
+                                            ConstantAsMetadata::get(
+                                                ConstantInt::get(
+                                                    Type::getInt32Ty(Ctx),
+                                                    Count))}));
+      }
     MB.Mapped = true;
   }
 

@@ -308,6 +308,16 @@ struct StagedArray {
   unsigned Hoisted = 0; ///< tile loops the copies were hoisted out of
   SmallVector<Value *, 4> Lo, Hi, Sizes;
   SmallVector<uint64_t, 4> Ext, Stride;
+  /// pipeline(S) (Stages > 1): the buffer holds Stages tiles (an outermost
+  /// stage dimension); the tile of iteration n of PipeLoop (the innermost
+  /// sequential tile loop) is in stage n mod Stages and is copied, with
+  /// cp.async, Stages - 1 iterations ahead.
+  unsigned Stages = 1;
+  Loop *PipeLoop = nullptr;
+  std::string PipelineWhy; ///< why pipeline(S) does not apply, or ""
+  Value *Stage = nullptr, *NextStage = nullptr;
+  SmallVector<Value *, 4> NextLo, NextHi;
+  SmallVector<SmallVector<Value *, 4>, 4> FirstLo, FirstHi;
 };
 
 /// Emits `for x0 in [Lo0, Hi0] ... for xD-1 in [LoD-1, HiD-1]: Body(x)`
@@ -705,11 +715,16 @@ public:
       S.Stride[Dim] = S.Strided && S.Box[Dim].Stride ? S.Box[Dim].Stride : 1;
       Elems *= S.Ext[Dim];
     }
-    if (S.Block)
+    if (S.Block) {
+      SmallVector<uint64_t, 4> Dims;
+      if (S.Stages > 1)
+        Dims.push_back(S.Stages);
+      Dims.append(S.Ext.begin(), S.Ext.end());
       S.Buf = static_cast<GPUStaging &>(Target).allocateShared(
-          F, S.ElemTy, S.Ext, S.Lay, S.Name);
-    else
+          F, S.ElemTy, Dims, S.Lay, S.Name);
+    } else {
       S.Buf = Target.allocate(F, S.ElemTy, Elems, "tilelang." + S.Name);
+    }
     Instruction *PreTerm = S.CopyIn->getTerminator();
     IRBuilder<> PB(PreTerm);
     for (unsigned Dim = 0; Dim < D; ++Dim) {
@@ -718,10 +733,101 @@ public:
       S.Hi.push_back(PB.CreateSExtOrTrunc(
           Exp.expandCodeFor(S.Box[Dim].Max, nullptr, PreTerm), I64));
     }
+    // The array's row sizes: before the pipeline's loop when there is one
+    // (its prologue copies too).
+    Instruction *SizePos = S.Stages > 1
+                               ? S.PipeLoop->getLoopPreheader()->getTerminator()
+                               : PreTerm;
+    IRBuilder<> SB(SizePos);
     for (const SCEV *Sz : S.DimSizes)
-      S.Sizes.push_back(PB.CreateSExtOrTrunc(
-          Exp.expandCodeFor(Sz, nullptr, PreTerm), I64));
+      S.Sizes.push_back(SB.CreateSExtOrTrunc(
+          Exp.expandCodeFor(Sz, nullptr, SizePos), I64));
+    if (S.Stages > 1)
+      expandPipeline(S, Exp);
   }
+
+  /// \p X with the add-recurrences of \p L moved \p Ahead iterations on
+  /// (\p First: replaced by their value at iteration \p Ahead).
+  const SCEV *shifted(const SCEV *X, const Loop *L, int64_t Ahead,
+                      bool First) {
+    struct Shift : SCEVRewriteVisitor<Shift> {
+      const Loop *L;
+      int64_t Ahead;
+      bool First;
+      Shift(ScalarEvolution &SE, const Loop *L, int64_t A, bool F)
+          : SCEVRewriteVisitor(SE), L(L), Ahead(A), First(F) {}
+      const SCEV *visitAddRecExpr(const SCEVAddRecExpr *AR) {
+        const SCEV *Start = visit(AR->getStart());
+        const SCEV *Step = AR->getStepRecurrence(SE);
+        if (AR->getLoop() != L || !AR->isAffine())
+          return SE.getAddRecExpr(Start, Step, AR->getLoop(),
+                                  SCEV::FlagAnyWrap);
+        const SCEV *At = SE.getAddExpr(
+            Start, SE.getMulExpr(SE.getConstant(Step->getType(), Ahead), Step));
+        return First ? At : SE.getAddRecExpr(At, Step, L, SCEV::FlagAnyWrap);
+      }
+    };
+    return Shift(SE, L, Ahead, First).visit(X);
+  }
+
+  /// The stage indices in the loop's body, the box of the tile Stages - 1
+  /// iterations ahead, and the boxes of the first Stages - 1 tiles (in the
+  /// loop's preheader).
+  void expandPipeline(StagedArray &S, SCEVExpander &Exp) {
+    Type *I64 = Type::getInt64Ty(F.getContext());
+    Loop *L = S.PipeLoop;
+    Instruction *Pos = S.CopyIn->getTerminator();
+    IRBuilder<> B(Pos);
+    auto [TT, Step] = pipelineCounter(L);
+    Value *N = B.CreateUDiv(TT, B.getInt64(Step), "pipe.iter");
+    S.Stage = B.CreateURem(N, B.getInt64(S.Stages), "pipe.stage");
+    S.NextStage = B.CreateURem(B.CreateAdd(N, B.getInt64(S.Stages - 1)),
+                               B.getInt64(S.Stages), "pipe.next");
+    for (const Range &R : S.Box) {
+      S.NextLo.push_back(B.CreateSExtOrTrunc(
+          Exp.expandCodeFor(shifted(R.Min, L, S.Stages - 1, false), nullptr,
+                            Pos),
+          I64));
+      S.NextHi.push_back(B.CreateSExtOrTrunc(
+          Exp.expandCodeFor(shifted(R.Max, L, S.Stages - 1, false), nullptr,
+                            Pos),
+          I64));
+    }
+    Instruction *PPos = L->getLoopPreheader()->getTerminator();
+    IRBuilder<> PB(PPos);
+    for (unsigned D = 0; D + 1 < S.Stages; ++D) {
+      S.FirstLo.emplace_back();
+      S.FirstHi.emplace_back();
+      for (const Range &R : S.Box) {
+        S.FirstLo.back().push_back(PB.CreateSExtOrTrunc(
+            Exp.expandCodeFor(shifted(R.Min, L, D, true), nullptr, PPos), I64));
+        S.FirstHi.back().push_back(PB.CreateSExtOrTrunc(
+            Exp.expandCodeFor(shifted(R.Max, L, D, true), nullptr, PPos), I64));
+      }
+    }
+  }
+
+  /// The counter of a tile loop (its header's phi, from 0) and its step;
+  /// {null, 0} when the loop is not such a loop.
+  static std::pair<PHINode *, uint64_t> pipelineCounter(Loop *L) {
+    auto *Br = dyn_cast<BranchInst>(L->getHeader()->getTerminator());
+    auto *Cmp = Br && Br->isConditional()
+                    ? dyn_cast<ICmpInst>(Br->getCondition())
+                    : nullptr;
+    auto *Phi = Cmp ? dyn_cast<PHINode>(Cmp->getOperand(0)) : nullptr;
+    BasicBlock *Latch = L->getLoopLatch(), *Pre = L->getLoopPreheader();
+    if (!Phi || !Latch || !Pre || Phi->getParent() != L->getHeader())
+      return {nullptr, 0};
+    auto *Start = dyn_cast<ConstantInt>(Phi->getIncomingValueForBlock(Pre));
+    auto *Inc = dyn_cast<BinaryOperator>(Phi->getIncomingValueForBlock(Latch));
+    auto *Step = Inc && Inc->getOpcode() == Instruction::Add
+                     ? dyn_cast<ConstantInt>(Inc->getOperand(1))
+                     : nullptr;
+    if (!Start || !Start->isZero() || !Step || Step->isZero())
+      return {nullptr, 0};
+    return {Phi, Step->getZExtValue()};
+  }
+
 
   /// Linear index in the array (its run-time row sizes).
   static Value *arrayIndex(IRBuilder<> &B, const StagedArray &S,
@@ -734,12 +840,8 @@ public:
   /// Linear index in the packed buffer (constant row sizes).
   static Value *bufferIndex(IRBuilder<> &B, const StagedArray &S,
                             ArrayRef<Value *> X) {
-    if (S.Block) {
-      SmallVector<Value *, 4> Rel;
-      for (unsigned Dim = 0; Dim < X.size(); ++Dim)
-        Rel.push_back(B.CreateSub(X[Dim], S.Lo[Dim]));
-      return GPUStaging::offset(B, S.Buf, Rel);
-    }
+    if (S.Block)
+      return blockIndex(B, S, X, S.Lo, S.Stage);
     Value *Idx = nullptr;
     for (unsigned Dim = 0; Dim < X.size(); ++Dim) {
       Value *Rel = B.CreateSub(X[Dim], S.Lo[Dim]);
@@ -749,6 +851,19 @@ public:
                 : Rel;
     }
     return Idx;
+  }
+
+  /// Offset of element \p X of the tile whose box starts at \p Lo, in
+  /// stage \p Stage (pipelined buffers) of a block's buffer.
+  static Value *blockIndex(IRBuilder<> &B, const StagedArray &S,
+                           ArrayRef<Value *> X, ArrayRef<Value *> Lo,
+                           Value *Stage) {
+    SmallVector<Value *, 4> Rel;
+    if (S.Stages > 1)
+      Rel.push_back(Stage);
+    for (unsigned Dim = 0; Dim < X.size(); ++Dim)
+      Rel.push_back(B.CreateSub(X[Dim], Lo[Dim]));
+    return GPUStaging::offset(B, S.Buf, Rel);
   }
 
   /// Points every access of \p S at the buffer; the old addresses go to
@@ -769,7 +884,6 @@ public:
     }
   }
 
-  /// Copies the box in before the band and, when written, back after it.
   /// The block's threads, from the kernel's block shape (tilelang-map).
   std::array<unsigned, 3> blockShape() const {
     std::array<unsigned, 3> T = {1, 1, 1};
@@ -798,7 +912,12 @@ public:
   BasicBlock *emitCooperative(
       Instruction *Pos, const StagedArray &S,
       function_ref<void(IRBuilder<> &, ArrayRef<Value *>, Value *)> Copy,
-      const Twine &Name, bool Speculative) {
+      const Twine &Name, bool Speculative, ArrayRef<Value *> Lo = {},
+      ArrayRef<Value *> Hi = {}) {
+    if (Lo.empty()) {
+      Lo = S.Lo;
+      Hi = S.Hi;
+    }
     auto &G = static_cast<GPUStaging &>(Target);
     LLVMContext &Ctx = F.getContext();
     Type *I64 = Type::getInt64Ty(Ctx);
@@ -844,8 +963,8 @@ public:
       Value *Rel = D == 0 ? Rem : BB2.CreateURem(Rem, BB2.getInt64(S.Ext[D]));
       if (D > 0)
         Rem = BB2.CreateUDiv(Rem, BB2.getInt64(S.Ext[D]));
-      X[D] = BB2.CreateAdd(S.Lo[D], Rel, "", true, true);
-      In = BB2.CreateAnd(In, BB2.CreateICmpSLE(X[D], S.Hi[D]));
+      X[D] = BB2.CreateAdd(Lo[D], Rel, "", true, true);
+      In = BB2.CreateAnd(In, BB2.CreateICmpSLE(X[D], Hi[D]));
     }
     BB2.CreateCondBr(Speculative ? InRange : BB2.CreateAnd(InRange, In), Do,
                      L);
@@ -871,8 +990,72 @@ public:
     return After;
   }
 
+  /// pipeline(S): the copies of every pipelined array of the band, with
+  /// cp.async (an element outside the array's part of the tile is
+  /// zero-filled: source size 0, nothing read). Before the loop: the first
+  /// Stages - 1 tiles, one commit group each. In iteration n: barrier
+  /// (stage (n - 1) mod Stages, about to be refilled, is no longer read),
+  /// the tile of iteration n + Stages - 1 (zeros past the loop's end),
+  /// commit, wait until at most Stages - 1 groups are pending (tile n has
+  /// landed), barrier.
+  void emitPipelined(ArrayRef<StagedArray *> All) {
+    if (All.empty())
+      return;
+    LLVMContext &Ctx = F.getContext();
+    Loop *L = All.front()->PipeLoop;
+    unsigned Stages = All.front()->Stages;
+    auto Issue = [&](Instruction *Pos, StagedArray &S, ArrayRef<Value *> Lo,
+                     ArrayRef<Value *> Hi, Value *Stage) {
+      Value *Base = const_cast<Value *>(S.Object);
+      Intrinsic::ID ID =
+          S.ElemBytes == 4   ? Intrinsic::nvvm_cp_async_ca_shared_global_4_s
+          : S.ElemBytes == 8 ? Intrinsic::nvvm_cp_async_ca_shared_global_8_s
+                             : Intrinsic::nvvm_cp_async_ca_shared_global_16_s;
+      emitCooperative(
+          Pos, S,
+          [&](IRBuilder<> &B, ArrayRef<Value *> X, Value *InBox) {
+            SmallVector<Value *, 4> Safe;
+            for (unsigned D = 0; D < X.size(); ++D)
+              Safe.push_back(B.CreateSelect(InBox, X[D], Lo[D]));
+            Value *Src =
+                B.CreateInBoundsGEP(S.ElemTy, Base, arrayIndex(B, S, Safe));
+            Src = B.CreateAddrSpaceCast(Src, PointerType::get(Ctx, 1));
+            Value *Dst = B.CreateInBoundsGEP(S.ElemTy, S.Buf,
+                                             blockIndex(B, S, X, Lo, Stage));
+            Value *Bytes = B.CreateSelect(InBox, B.getInt32(S.ElemBytes),
+                                          B.getInt32(0));
+            B.CreateIntrinsic(ID, {}, {Dst, Src, Bytes});
+          },
+          "tilelang.cpasync." + S.Name, true, Lo, Hi);
+    };
+    // Prologue, before the loop (its preheader is found again after each
+    // split, so the copies chain in order).
+    for (unsigned D = 0; D + 1 < Stages; ++D) {
+      for (StagedArray *S : All)
+        Issue(L->getLoopPreheader()->getTerminator(), *S, S->FirstLo[D],
+              S->FirstHi[D], ConstantInt::get(Type::getInt64Ty(Ctx), D));
+      IRBuilder<> CB(L->getLoopPreheader()->getTerminator());
+      CB.CreateIntrinsic(Intrinsic::nvvm_cp_async_commit_group, {});
+    }
+    // Steady state, at the band's preheader in iteration n.
+    auto At = [&] { return P.getLoopPreheader()->getTerminator(); };
+    {
+      IRBuilder<> B(At());
+      Target.emitBarrier(B);
+    }
+    for (StagedArray *S : All)
+      Issue(At(), *S, S->NextLo, S->NextHi, S->NextStage);
+    IRBuilder<> B(At());
+    B.CreateIntrinsic(Intrinsic::nvvm_cp_async_commit_group, {});
+    B.CreateIntrinsic(Intrinsic::nvvm_cp_async_wait_group, {},
+                      {B.getInt32(Stages - 1)});
+    Target.emitBarrier(B);
+  }
+
   /// Copies the box in before the band and, when written, back after it.
   void emitCopies(StagedArray &S) {
+    if (S.Stages > 1)
+      return; // emitPipelined
     Value *Base = const_cast<Value *>(S.Object);
     auto In = [&](IRBuilder<> &B, ArrayRef<Value *> X) {
       Value *V = B.CreateLoad(
@@ -1009,16 +1192,81 @@ public:
     // Blocks first (preheaders may be inserted), then code.
     for (StagedArray &S : All)
       placeCopies(S, DT, LI);
+    for (StagedArray &S : All)
+      planPipeline(S);
+    // The pipelined copies all sit at one copy-in point (the innermost
+    // sequential tile loop's body).
+    for (StagedArray &S : All)
+      if (S.Stages > 1)
+        for (StagedArray &O : All)
+          if (O.Stages > 1 && O.CopyIn != S.CopyIn) {
+            S.Stages = 1;
+            S.PipelineWhy = "its copy is not where the others' are";
+          }
     SCEVExpander Exp(SE, "tilelang.stage");
     for (StagedArray &S : All)
       expand(S, Exp);
     SmallVector<WeakTrackingVH, 16> Dead;
     for (StagedArray &S : All)
       rewriteAccesses(S, Exp, Dead);
+    SmallVector<StagedArray *, 4> Pipelined;
+    for (StagedArray &S : All)
+      if (S.Stages > 1)
+        Pipelined.push_back(&S);
+    emitPipelined(Pipelined);
     for (StagedArray &S : All)
       emitCopies(S);
     RecursivelyDeleteTriviallyDeadInstructionsPermissive(Dead);
   }
+
+  /// Whether pipeline(S) applies to \p S: sets S.Stages and S.PipeLoop, or
+  /// S.PipelineWhy.
+  void planPipeline(StagedArray &S) {
+    unsigned Stages = BD.D.PipelineStages;
+    if (Stages < 2 || !S.Block)
+      return;
+    auto Refuse = [&](const Twine &Why) { S.PipelineWhy = Why.str(); };
+    auto &G = static_cast<GPUStaging &>(Target);
+    Attribute CPU = F.getFnAttribute("target-cpu");
+    unsigned SM = 0;
+    if (CPU.isValid() && CPU.getValueAsString().starts_with("sm_")) {
+      StringRef Num = CPU.getValueAsString().drop_front(3);
+      Num.consumeInteger(10, SM);
+    }
+    if (G.kind() != GPUKind::NVPTX || SM < 80)
+      return Refuse("asynchronous copies (cp.async) need an NVIDIA GPU of "
+                    "sm_80 or later");
+    if (S.ElemBytes != 4 && S.ElemBytes != 8 && S.ElemBytes != 16)
+      return Refuse("cp.async copies 4, 8 or 16 bytes, and its elements "
+                    "have " +
+                    Twine(S.ElemBytes));
+    Loop *L = P.getParentLoop();
+    if (S.CopyIn != P.getLoopPreheader() || !L || !L->contains(S.CopyIn) ||
+        !L->getLoopPreheader() || !pipelineCounter(L).first)
+      return Refuse("its copy is not inside a sequential tile loop around "
+                    "the band");
+    // The loop must be a `seq` tile loop: a point loop that is not spread
+    // over threads starts at its counter.
+    PHINode *TT = pipelineCounter(L).first;
+    bool SeqLoop = false;
+    for (const Loop *PL = &P; PL;
+         PL = PL->getSubLoops().size() == 1 ? PL->getSubLoops()[0] : nullptr) {
+      auto *Br = dyn_cast<BranchInst>(PL->getHeader()->getTerminator());
+      auto *Cmp = Br && Br->isConditional()
+                      ? dyn_cast<ICmpInst>(Br->getCondition())
+                      : nullptr;
+      auto *Phi = Cmp ? dyn_cast<PHINode>(Cmp->getOperand(0)) : nullptr;
+      if (Phi && PL->getLoopPreheader() &&
+          Phi->getIncomingValueForBlock(PL->getLoopPreheader()) == TT &&
+          !findLoopProperty(*PL, "tilelang.thread"))
+        SeqLoop = true;
+    }
+    if (!SeqLoop)
+      return Refuse("the tile loop around the band is not a seq loop");
+    S.Stages = Stages;
+    S.PipeLoop = L;
+  }
+
 };
 
 /// Register tiling of a band whose every access now goes to a staged
@@ -1172,36 +1420,94 @@ bool registerTile(Function &F, BasicBlock *Header, const StagedArray &RA,
   return true;
 }
 
-/// GPUs: the point loops that stay sequential in each thread (the `seq`
-/// loops' points, e.g. GEMM's k) are unrolled by their tile size (runtime
-/// unrolling: a full tile runs the unrolled body once, a partial one the
-/// remainder), so that the staged buffers are read at constant offsets.
-void unrollSequentialPoints(Function &F, BasicBlock *Header,
-                            FunctionAnalysisManager &FAM) {
+void dropLoopProperty(Loop &L, StringRef Name);
+
+/// NVPTX, a band whose accesses are not all staged: each thread loop
+/// (tt + t, tt + t + T, ... below the tile's end) runs its most iterations,
+/// ceil(size / T), with the body guarded by the tile's end, and is fully
+/// unrolled: straight-line guarded code whose loads and stores are
+/// independent (a transpose's 8 or 16 points per thread). Only for loops of
+/// at most 16 iterations whose latch is the counter's increment alone.
+void guardThreadLoops(Function &F, BasicBlock *Header,
+                      FunctionAnalysisManager &FAM) {
   auto &LI = FAM.getResult<LoopAnalysis>(F);
-  Loop *L = LI.getLoopFor(Header);
-  MDNode *T = L && L->getHeader() == Header
-                  ? findLoopProperty(*L, "tilelang.tiled")
-                  : nullptr;
-  if (!T || T->getNumOperands() < 2)
+  Loop *P = LI.getLoopFor(Header);
+  if (!P)
     return;
-  auto Int = [&](unsigned I) -> unsigned {
-    if (I < T->getNumOperands())
-      if (auto *C = mdconst::dyn_extract<ConstantInt>(T->getOperand(I)))
-        return C->getZExtValue();
-    return 0;
-  };
-  unsigned N = Int(1);
   LLVMContext &Ctx = F.getContext();
-  for (unsigned Q = 0; Q < N && L; ++Q) {
-    unsigned D = Int(2 + N + Q), S = D < N ? Int(2 + D) : 0;
-    if (!findLoopProperty(*L, "tilelang.thread") && S > 1 && S <= 64)
-      setLoopProperty(
-          *L, MDNode::get(Ctx, {MDString::get(Ctx, "llvm.loop.unroll.count"),
-                                ConstantAsMetadata::get(ConstantInt::get(
-                                    Type::getInt32Ty(Ctx), S))}));
-    L = L->getSubLoops().size() == 1 ? L->getSubLoops()[0] : nullptr;
+  SmallVector<Loop *, 4> Threads;
+  for (Loop *L : P->getLoopsInPreorder())
+    if (findLoopProperty(*L, "tilelang.thread"))
+      Threads.push_back(L);
+  for (Loop *L : Threads) {
+    MDNode *T = findLoopProperty(*L, "tilelang.thread");
+    auto Int = [&](unsigned I) {
+      auto *C = mdconst::dyn_extract<ConstantInt>(T->getOperand(I));
+      return C ? unsigned(C->getZExtValue()) : 0u;
+    };
+    unsigned Threads = Int(2), Size = Int(3);
+    if (!Threads || !Size)
+      continue;
+    unsigned Rounds = divideCeil(Size, Threads);
+    BasicBlock *H = L->getHeader(), *Pre = L->getLoopPreheader(),
+               *Latch = L->getLoopLatch();
+    auto *Br = dyn_cast<BranchInst>(H->getTerminator());
+    auto *Cmp = Br && Br->isConditional()
+                    ? dyn_cast<ICmpInst>(Br->getCondition())
+                    : nullptr;
+    auto *Phi = Cmp ? dyn_cast<PHINode>(Cmp->getOperand(0)) : nullptr;
+    if (Rounds < 2 || Rounds > 16 || !Phi || !Pre || !Latch || Latch == H ||
+        !L->contains(Br->getSuccessor(0)) || isa<PHINode>(Latch->begin()) ||
+        Cmp->getPredicate() != ICmpInst::ICMP_SLT || Cmp->hasNUsesOrMore(2))
+      continue;
+    bool LatchOnly = all_of(*Latch, [&](Instruction &I) {
+      return I.isTerminator() ||
+             all_of(I.operands(), [&](Value *Op) {
+               auto *OI = dyn_cast<Instruction>(Op);
+               return !OI || OI->getParent() == Latch || !L->contains(OI) ||
+                      (isa<PHINode>(OI) && OI->getParent() == H);
+             });
+    });
+    if (!LatchOnly)
+      continue;
+    BasicBlock *Body = Br->getSuccessor(0);
+    Value *Hi = Cmp->getOperand(1);
+    IRBuilder<> PB(Pre->getTerminator());
+    Value *End = PB.CreateAdd(Phi->getIncomingValueForBlock(Pre),
+                              PB.getInt64(uint64_t(Rounds) * Threads),
+                              "thread.rounds.end", true, true);
+    Cmp->setOperand(1, End);
+    auto *Guard = BasicBlock::Create(Ctx, H->getName() + ".guard", &F, Body);
+    IRBuilder<> GB(Guard);
+    GB.CreateCondBr(GB.CreateICmpSLT(Phi, Hi, "in.tile"), Body, Latch);
+    Br->setSuccessor(0, Guard);
+    for (PHINode &BP : Body->phis())
+      BP.replaceIncomingBlockWith(H, Guard);
+    dropLoopProperty(*L, "llvm.loop.unroll.count");
+    setLoopProperty(*L, MDNode::get(Ctx, {MDString::get(
+                                             Ctx, "llvm.loop.unroll.full")}));
   }
+  FAM.invalidate(F, PreservedAnalyses::none());
+}
+
+/// Removes the property \p Name (first operand) from \p L's loop ID.
+void dropLoopProperty(Loop &L, StringRef Name) {
+  MDNode *ID = L.getLoopID();
+  if (!ID)
+    return;
+  SmallVector<Metadata *, 4> Ops{nullptr};
+  for (unsigned I = 1; I < ID->getNumOperands(); ++I) {
+    auto *P = dyn_cast<MDNode>(ID->getOperand(I));
+    auto *S = P && P->getNumOperands()
+                  ? dyn_cast<MDString>(P->getOperand(0))
+                  : nullptr;
+    if (S && S->getString() == Name)
+      continue;
+    Ops.push_back(ID->getOperand(I));
+  }
+  MDNode *New = MDNode::getDistinct(L.getHeader()->getContext(), Ops);
+  New->replaceOperandWith(0, New);
+  L.setLoopID(New);
 }
 
 /// GPUs: each thread's points of the thread loops (tilelang-map) are its
@@ -1248,6 +1554,8 @@ bool unrollThreadTiles(Function &F, BasicBlock *Header,
     IRBuilder<> B(Pre->getTerminator());
     Cmp->setOperand(1, B.CreateAdd(First, B.getInt64(Size), "thread.tile.end",
                                    true, true));
+    // Fully unrolled: the runtime unroll count tilelang-map set would win.
+    dropLoopProperty(*L, "llvm.loop.unroll.count");
     setLoopProperty(*L, MDNode::get(Ctx, {MDString::get(
                                              Ctx, "llvm.loop.unroll.full")}));
     Shape += (Shape.empty() ? "" : " x ") + std::to_string(Size / Threads);
@@ -1354,6 +1662,11 @@ PreservedAnalyses PromotePass::run(Function &F, FunctionAnalysisManager &FAM) {
           << (S.Block ? " by all threads of the block, between barriers,"
                       : "")
           << " around each tile";
+        if (S.Stages > 1)
+          R << ", " << std::to_string(S.Stages)
+            << " stages: cp.async copies " << std::to_string(S.Stages - 1)
+            << " tile" << (S.Stages > 2 ? "s" : "")
+            << " ahead of the one in use";
         if (S.Hoisted)
           R << ", hoisted out of " << std::to_string(S.Hoisted)
             << " tile loop" << (S.Hoisted > 1 ? "s" : "")
@@ -1362,6 +1675,17 @@ PreservedAnalyses PromotePass::run(Function &F, FunctionAnalysisManager &FAM) {
         return R;
       });
       Changed = true;
+      if (!S.PipelineWhy.empty()) {
+        std::string Msg = "pipeline(" + std::to_string(BD->D.PipelineStages) +
+                          ") not applied to '" + S.Name + "': " +
+                          S.PipelineWhy;
+        ORE.emit([&] {
+          return OptimizationRemarkMissed(DEBUG_TYPE, "NotPipelined", Loc,
+                                          PHeader)
+                 << Msg;
+        });
+        reportNotTransformed(F, BD->D, Msg);
+      }
     }
     if (!ToStage.empty())
       FAM.invalidate(F, PreservedAnalyses::none());
@@ -1369,7 +1693,6 @@ PreservedAnalyses PromotePass::run(Function &F, FunctionAnalysisManager &FAM) {
     for (StagedArray &S : ToStage)
       Buffers.push_back(S.Buf);
     if (Kind != GPUKind::None) {
-      unrollSequentialPoints(F, PHeader, FAM);
       std::string Done;
       if (any_of(ToStage, [](const StagedArray &S) { return S.Strided; }) &&
           unrollThreadTiles(F, PHeader, Buffers, FAM, Done))
@@ -1377,6 +1700,8 @@ PreservedAnalyses PromotePass::run(Function &F, FunctionAnalysisManager &FAM) {
           return OptimizationRemark(DEBUG_TYPE, "RegisterTiled", Loc, PHeader)
                  << Done;
         });
+      else if (Kind == GPUKind::NVPTX)
+        guardThreadLoops(F, PHeader, FAM);
       continue;
     }
     // Register tiling for the first `register` array.
