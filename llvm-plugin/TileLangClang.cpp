@@ -1008,8 +1008,8 @@ std::string TileLangPragmaHandler::buildSpec(SourceLocation Loc) const {
     for (int64_t T : G.Threads)
       OS << TS << T;
   }
-  if (G.Distribute == "round_robin")
-    OS << ";distribute=round_robin";
+  if (!G.Distribute.empty())
+    OS << ";distribute=" << G.Distribute;
   if (G.Pipeline > 1)
     OS << ";pipeline=" << G.Pipeline;
   if (G.Compute == "tensor_core")

@@ -243,6 +243,7 @@ Expected<Directive> Directive::parse(StringRef Spec) {
       if (Val != "block_wise" && Val != "round_robin")
         return specError("distribute", "block_wise or round_robin", Val);
       D.RoundRobin = Val == "round_robin";
+      D.DistributeGiven = true;
     } else if (Key == "pipeline") {
       auto N = parsePositive("pipeline", Val);
       if (!N)
@@ -300,8 +301,8 @@ std::string Directive::str() const {
     for (unsigned T : Threads)
       OS << LS << T;
   }
-  if (RoundRobin)
-    OS << ";distribute=round_robin";
+  if (DistributeGiven)
+    OS << ";distribute=" << (RoundRobin ? "round_robin" : "block_wise");
   if (PipelineStages != 1)
     OS << ";pipeline=" << PipelineStages;
   if (TensorCore)

@@ -540,6 +540,11 @@ public:
         F.addFnAttr("nvvm.minctasm", std::to_string(Min));
     } else {
       F.setCallingConv(CallingConv::AMDGPU_KERNEL);
+      // clang gives amdgcn functions hidden visibility; a kernel must be
+      // visible in the code object for the runtime to find it (HIP makes
+      // its kernels protected too).
+      if (F.hasHiddenVisibility())
+        F.setVisibility(GlobalValue::ProtectedVisibility);
       std::string N = std::to_string(T[0] * T[1] * T[2]);
       F.addFnAttr("amdgpu-flat-work-group-size", N + "," + N);
       F.setMetadata("reqd_work_group_size",

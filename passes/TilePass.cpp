@@ -593,6 +593,10 @@ PreservedAnalyses TilePass::run(Function &F, FunctionAnalysisManager &FAM) {
       BandShape Shape = describeBandForTarget(B, SE, *BD);
       Shape.Fixed.assign(Sizes.begin(), Sizes.end());
       Mapping = TI->getMappingStrategy(Shape);
+      // distribute(...) as written wins over the hook's choice.
+      unsigned N = B.depth();
+      if (BD->D.DistributeGiven && Mapping.Values.size() > N + 3)
+        Mapping.Values[N + 3] = BD->D.RoundRobin ? 1 : 0;
       ThreadDims = chooseThreadDims(Shape, Mapping);
     }
     if (OK && GPU)

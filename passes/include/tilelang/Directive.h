@@ -88,6 +88,8 @@ struct Directive {
   llvm::SmallVector<MapDim, 3> Map;
   llvm::SmallVector<unsigned, 3> Threads;
   bool RoundRobin = false;
+  /// Whether `distribute(...)` was written (else getMappingStrategy picks).
+  bool DistributeGiven = false;
   unsigned PipelineStages = 1;
   bool TensorCore = false;
   std::string File;
