@@ -27,13 +27,14 @@ void sgemm(int M, int N, int K, const float *A, const float *B, float *C) {
 // CHECK: declare i32 @__tilelang_directive(ptr noundef, ...) [[ATTR:#[0-9]+]]
 
 // Defaults are left out of the canonical SPEC (buffer global, layout auto,
-// distribute block_wise, pipeline 1, compute simt); the arrays stay.
+// pipeline 1, compute simt); the arrays stay. A written distribute stays even
+// when it is the default: it overrides getMappingStrategy's distribution.
 // CHECK-LABEL: define {{.*}}void @defaults(
 // CHECK: [[X:%[0-9]+]] = load ptr, ptr %X.addr
 // CHECK-NEXT: [[Y:%[0-9]+]] = load ptr, ptr %Y.addr
 // CHECK-NEXT: call i32 (ptr, ...) @__tilelang_directive(ptr noundef @.str.1, ptr noundef [[X]], ptr noundef [[Y]])
 void defaults(int n, float *X, float *Y) {
-// SPEC-NEXT: @.str.1 = {{.*}} c"tilelang.v1;line=[[@LINE+1]];col=1;tile=auto,8;arrays=X,Y;file={{[^"]*}}spec-all.c\00"
+// SPEC-NEXT: @.str.1 = {{.*}} c"tilelang.v1;line=[[@LINE+1]];col=1;tile=auto,8;distribute=block_wise;arrays=X,Y;file={{[^"]*}}spec-all.c\00"
 #pragma tilelang tile(auto, 8) buffer(X: global) layout(Y: auto) distribute(block_wise) pipeline(1) compute(simt)
   for (int i = 0; i < n; ++i)
     for (int j = 0; j < n; ++j)
