@@ -19,6 +19,7 @@
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include <set>
@@ -1116,15 +1117,15 @@ public:
         Zero.push_back(ConstantInt::get(I64, 0));
         Last.push_back(ConstantInt::get(I64, E - 1));
       }
-      auto Guarded = [&](auto &Copy) {
+      auto Guarded = [&](auto &Copy, const StagedArray &V) {
         return [&](IRBuilder<> &B, ArrayRef<Value *> N) {
           SmallVector<Value *, 4> X;
           Value *InBox = B.getTrue();
           for (unsigned D = 0; D < N.size(); ++D) {
             X.push_back(B.CreateAdd(
-                S.Lo[D], B.CreateMul(N[D], B.getInt64(S.Stride[D])), "", true,
+                V.Lo[D], B.CreateMul(N[D], B.getInt64(V.Stride[D])), "", true,
                 true));
-            InBox = B.CreateAnd(InBox, B.CreateICmpSLE(X.back(), S.Hi[D]));
+            InBox = B.CreateAnd(InBox, B.CreateICmpSLE(X.back(), V.Hi[D]));
           }
           Function *Fn = B.GetInsertBlock()->getParent();
           auto *Then = BasicBlock::Create(Fn->getContext(), "tilelang.inbox",
@@ -1138,11 +1139,48 @@ public:
           B.SetInsertPoint(Cont);
         };
       };
-      emitBoxLoops(S.CopyIn->getTerminator(), Zero, Last, Guarded(In),
+      emitBoxLoops(S.CopyIn->getTerminator(), Zero, Last, Guarded(In, S),
                    "tilelang.copyin." + S.Name, {}, true);
-      if (S.Written)
-        emitBoxLoops(&*S.CopyOut->getFirstInsertionPt(), Zero, Last,
-                     Guarded(Out), "tilelang.copyout." + S.Name, {}, true);
+      if (!S.Written)
+        return;
+      // Copy-out recomputes its addresses and guards from opaque copies of
+      // the box and the base (NVPTX: a `mov` in inline assembly): otherwise
+      // they are the copy-in's, kept live across the whole tile loop next to
+      // the accumulators, and ptxas spills them (GEMM 128 x 128 x 32: 392
+      // bytes under two blocks per multiprocessor).
+      Instruction *OPos = &*S.CopyOut->getFirstInsertionPt();
+      StagedArray V = S;
+      Value *VBase = Base;
+      if (static_cast<GPUStaging &>(Target).kind() == GPUKind::NVPTX) {
+        IRBuilder<> LB(OPos);
+        auto Opaque = [&](Value *X) -> Value * {
+          Type *Ty = X->getType();
+          if (!Ty->isIntegerTy(64) && !Ty->isPointerTy())
+            return X;
+          Type *I64 = LB.getInt64Ty();
+          Value *In = Ty->isPointerTy() ? LB.CreatePtrToInt(X, I64) : X;
+          InlineAsm *Mov = InlineAsm::get(FunctionType::get(I64, {I64}, false),
+                                          "mov.b64 $0, $1;", "=l,l", false);
+          Value *Out = LB.CreateCall(Mov, {In}, "opaque");
+          return Ty->isPointerTy() ? LB.CreateIntToPtr(Out, Ty) : Out;
+        };
+        for (Value *&X : V.Lo)
+          X = Opaque(X);
+        for (Value *&X : V.Hi)
+          X = Opaque(X);
+        for (Value *&X : V.Sizes)
+          X = Opaque(X);
+        VBase = Opaque(Base);
+      }
+      auto OutV = [&](IRBuilder<> &B, ArrayRef<Value *> X) {
+        Value *Val = B.CreateLoad(
+            V.ElemTy,
+            B.CreateInBoundsGEP(V.ElemTy, V.Buf, bufferIndex(B, V, X)));
+        B.CreateStore(Val, B.CreateInBoundsGEP(V.ElemTy, VBase,
+                                               arrayIndex(B, V, X)));
+      };
+      emitBoxLoops(OPos, Zero, Last, Guarded(OutV, V),
+                   "tilelang.copyout." + S.Name, {}, true);
       return;
     }
     BasicBlock *AfterIn =

@@ -100,9 +100,18 @@ def test_compile_hand_made_kernels(tmp_path, target, name, kernels, shared):
     assert mod.cubin == res.outputs["cubin"] and mod.ptx == res.outputs["ptx"]
 
 
+#: Known spills, measured and accepted: the GEMM register tile (8 x 8 accumulators) under
+#: nvvm.minctasm=2 (two blocks of 256 threads per SM, at most 128 registers) spills about 300
+#: bytes in ptxas, outside the k loop; on the H200 it runs 26.7 TFLOP/s against 20.1 without
+#: the cap and without spills (benchmarks/RESULTS.md). strict: a fix shows up as XPASS.
+SPILLS_ACCEPTED = {"gemm": "8x8 register tile under nvvm.minctasm=2 (faster than no spills)"}
+
+
 @needs_plugins
 @needs_ptxas
-@pytest.mark.parametrize("src", EXAMPLES, ids=[p.stem for p in EXAMPLES])
+@pytest.mark.parametrize("src", [
+    pytest.param(p, marks=pytest.mark.xfail(strict=True, reason=SPILLS_ACCEPTED[p.stem]))
+    if p.stem in SPILLS_ACCEPTED else p for p in EXAMPLES], ids=[p.stem for p in EXAMPLES])
 def test_every_example_assembles_without_spills(tmp_path, src):
     res = compile_mod.compile_kernel(src, target="sm_90", out_dir=tmp_path)
     assert res.outputs["ptx"].read_text().count(".target sm_90") == 1
