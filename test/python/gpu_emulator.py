@@ -94,11 +94,16 @@ def drop_barrier_after_copyin(host_ir: str) -> str:
 MUTATIONS = {"drop-barrier-after-copyin": drop_barrier_after_copyin}
 
 
-def tsan_runtime() -> Path | None:
-    """clang's ThreadSanitizer runtime (for LD_PRELOAD), or None."""
+def sanitizer_runtime(name: str = "tsan") -> Path | None:
+    """clang's ThreadSanitizer (``tsan``) or AddressSanitizer (``asan``) runtime, for
+    LD_PRELOAD, or None."""
     libdir = Path(toolchain.tool("clang")).resolve().parent.parent / "lib" / "clang"
-    found = sorted(libdir.glob("*/lib/linux/libclang_rt.tsan-x86_64.so"))
+    found = sorted(libdir.glob(f"*/lib/linux/libclang_rt.{name}-x86_64.so"))
     return found[-1] if found else None
+
+
+def tsan_runtime() -> Path | None:
+    return sanitizer_runtime("tsan")
 
 
 def _run(cmd, **kw) -> subprocess.CompletedProcess:
@@ -187,6 +192,7 @@ class EmulatedModule:
     """A source compiled for ``target`` and built for the host (see the module docstring)."""
 
     def __init__(self, src: str | os.PathLike, target: str = "sm_90", *, tsan: bool = False,
+                 asan: bool = False,
                  work: str | os.PathLike | None = None,
                  mutate: Callable[[str], str] | None = None):
         self.src = Path(src).resolve()
@@ -199,14 +205,16 @@ class EmulatedModule:
         host = retarget(ir)
         if mutate:  # tests of the emulator: a broken kernel must fail
             host = mutate(host)
-        if tsan:
-            host = re.sub(r"^(attributes #\d+ = \{ )", r"\1sanitize_thread ", host, flags=re.M)
+        if tsan or asan:
+            attr = "sanitize_thread" if tsan else "sanitize_address"
+            host = re.sub(r"^(attributes #\d+ = \{ )", rf"\1{attr} ", host, flags=re.M)
         self.buffers = shared_buffers(host)
         (work / "kernels.ll").write_text(host)
         (work / "calls.c").write_text(trampolines(self.specs.values(), self.records))
         lib = work / "kernels.so"
         _run([toolchain.tool("clang"), "-O1", "-shared", "-fPIC", "-Wno-override-module",
-              *(["-fsanitize=thread"] if tsan else []), work / "kernels.ll", RUNTIME,
+              *(["-fsanitize=thread"] if tsan else []), *(["-fsanitize=address"] if asan else []),
+              work / "kernels.ll", RUNTIME,
               work / "calls.c", "-o", lib, "-lpthread"])
         self.lib = ctypes.CDLL(str(lib))
         self.lib.emu_error.restype = ctypes.c_char_p
@@ -269,6 +277,8 @@ def main(argv=None) -> int:
     ap.add_argument("--target", default="sm_90", choices=sorted(TARGET_FLAGS))
     ap.add_argument("--tsan", action="store_true", help="build with ThreadSanitizer (re-runs "
                     "itself with LD_PRELOAD of the TSan runtime)")
+    ap.add_argument("--asan", action="store_true", help="build with AddressSanitizer: out-of-"
+                    "bounds accesses to shared buffers, per-thread buffers and arrays")
     ap.add_argument("--kernel")
     ap.add_argument("--sizes", help="M=1,N=2;M=3,N=4 (default: gpucheck's size sets)")
     ap.add_argument("--sanitizer-sizes", action="store_true",
@@ -278,17 +288,20 @@ def main(argv=None) -> int:
     ap.add_argument("--mutate", choices=sorted(MUTATIONS), help="break the kernel on purpose "
                     "(the emulator's own tests)")
     a = ap.parse_args(argv)
-    if a.tsan and "tsan" not in os.environ.get("LD_PRELOAD", ""):
-        rt = tsan_runtime()
+    san = "tsan" if a.tsan else "asan" if a.asan else None
+    if san and san not in os.environ.get("LD_PRELOAD", ""):
+        rt = sanitizer_runtime(san)
         if rt is None:
-            print("no ThreadSanitizer runtime found", file=sys.stderr)
+            print(f"no {san} runtime found", file=sys.stderr)
             return 2
         env = {**os.environ, "LD_PRELOAD": str(rt)}
+        if san == "asan":
+            env["ASAN_OPTIONS"] = "detect_leaks=0"
         return subprocess.run([sys.executable, __file__, *(argv or sys.argv[1:])],
                               env=env).returncode
     ok = True
     for src in a.sources:
-        mod = EmulatedModule(src, a.target, tsan=a.tsan,
+        mod = EmulatedModule(src, a.target, tsan=a.tsan, asan=a.asan,
                              mutate=MUTATIONS[a.mutate] if a.mutate else None)
         for k in mod.kernels:
             if a.kernel and k != a.kernel:
