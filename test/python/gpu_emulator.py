@@ -148,10 +148,14 @@ def retarget(ir: str) -> str:
 
 
 def shared_buffers(host_ir: str) -> list[tuple[str, int]]:
-    """(symbol, bytes) of every shared buffer of the retargeted module."""
-    return [(m.group(1), int(m.group(2)) * _ELEM_BYTES[m.group(3)])
-            for m in re.finditer(r"^@(tilelang\.[\w.]+) = global \[(\d+) x (\w+)\] "
-                                 r"zeroinitializer, !tilelang.shared", host_ir, re.M)]
+    """(symbol, bytes) of every shared buffer of the retargeted module (the dynamic shared
+    memory tilelang-layout moves large buffers into is the runtime's 1 MiB array)."""
+    out = [(m.group(1), int(m.group(2)) * _ELEM_BYTES[m.group(3)])
+           for m in re.finditer(r"^@(tilelang\.[\w.]+) = global \[(\d+) x (\w+)\] "
+                                r"zeroinitializer, !tilelang.shared", host_ir, re.M)]
+    if re.search(r"^@tilelang_dynamic_smem = external", host_ir, re.M):
+        out.append(("tilelang_dynamic_smem", 1 << 20))
+    return out
 
 
 def trampolines(specs, kernels) -> str:
@@ -197,7 +201,10 @@ class EmulatedModule:
                  mutate: Callable[[str], str] | None = None):
         self.src = Path(src).resolve()
         self.target = target
-        work = Path(work or tempfile.mkdtemp(prefix="gpu_emulator."))
+        if work is None:  # removed once the library is loaded
+            self._tmp = tempfile.TemporaryDirectory(prefix="gpu_emulator.")
+            work = self._tmp.name
+        work = Path(work)
         work.mkdir(parents=True, exist_ok=True)
         ir, self.diagnostics = gpu_ir(self.src, target)
         self.records = {r.kernel: r for r in lmod.parse_ir(ir)}
@@ -218,6 +225,8 @@ class EmulatedModule:
               work / "calls.c", "-o", lib, "-lpthread"])
         self.lib = ctypes.CDLL(str(lib))
         self.lib.emu_error.restype = ctypes.c_char_p
+        if getattr(self, "_tmp", None) is not None:
+            self._tmp.cleanup()  # the library stays mapped
 
     @property
     def kernels(self) -> list[str]:
