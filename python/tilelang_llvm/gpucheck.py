@@ -7,8 +7,11 @@ Two halves, because the GPU machine has no clang and no plugins:
        make gpu-artefacts                       # = tilelang-llvm gpu-artefacts --target sm_90
        tilelang-llvm gpu-artefacts [SOURCES] [--target sm_90] [--out-dir gpu-artefacts]
 
-   compiles every example (``examples/*.cpp``) and every NVIDIA test kernel
-   (``test/python/kernels/gpu/*.ll``) into ``gpu-artefacts/<stem>/`` (IR, PTX, cubin,
+   compiles every example (``examples/*.cpp``), every NVIDIA test kernel
+   (``test/python/kernels/gpu/*.ll``) and the fault-case kernels
+   (``test/python/kernels/gpu_faults/*.cpp``: tile sizes 8 mod 16, odd thread counts,
+   conditional and in-place writes of staged buffers, a K remainder, ``pipeline(2)`` with one
+   and two tiles) into ``gpu-artefacts/<stem>/`` (IR, PTX, cubin,
    ``<stem>.launch.json``) and writes ``gpu-artefacts/manifest.json``: per source its kernel
    description (the sibling ``.py``), the kernels it describes, those that have a launch record
    (were mapped to a GPU kernel), ptxas's resources, or the compile error. ``gpu-artefacts/`` is
@@ -57,6 +60,7 @@ from .errors import TileLangError
 REPO_ROOT = Path(__file__).resolve().parent.parent.parent
 EXAMPLES = REPO_ROOT / "examples"
 GPU_TEST_KERNELS = REPO_ROOT / "test" / "python" / "kernels" / "gpu"
+GPU_FAULT_KERNELS = REPO_ROOT / "test" / "python" / "kernels" / "gpu_faults"
 MANIFEST = "manifest.json"
 
 _GEMM = [dict(M=1, N=1, K=1), dict(M=17, N=33, K=100), dict(M=257, N=100, K=33),
@@ -81,6 +85,31 @@ GPU_SIZES: dict[str, list[dict[str, int]]] = {
     "mvt": [dict(N=1), dict(N=17), dict(N=100), dict(N=257)],
     "vadd": _VADD, "vadd_capped": _VADD,
     "reverse_chunks": [dict(n=1), dict(n=16385), dict(n=17), dict(n=16384), dict(n=100003)],
+    # The fault cases (test/python/kernels/gpu_faults/). Tiles 24 x 40 x 8: one past a tile in
+    # every dimension, one short of two tiles, exact tiles.
+    **{k: [dict(M=1, N=1, K=1), dict(M=25, N=41, K=9), dict(M=100, N=257, K=33),
+           dict(M=47, N=79, K=15), dict(M=24, N=40, K=8)]
+       for k in ("gemm_24x40x8", "gemm_24x40x8_t16", "gemm_24x40x8_auto")},
+    # Tiles 20 x 35 x 16 over 7 x 5 threads.
+    "gemm_threads_7x5": [dict(M=1, N=1, K=1), dict(M=21, N=36, K=17), dict(M=100, N=257, K=33),
+                         dict(M=39, N=69, K=31), dict(M=20, N=35, K=16)],
+    # Tiles 96 x 8 and 96 over 48 threads.
+    "scale_threads_48": [dict(M=1, N=1), dict(M=97, N=9), dict(M=257, N=100),
+                         dict(M=191, N=15), dict(M=96, N=8)],
+    "axpy_threads_48": [dict(n=1), dict(n=97), dict(n=100003), dict(n=96), dict(n=0)],
+    # Tiles 32 x 32.
+    **{k: [dict(M=1, N=1), dict(M=33, N=33), dict(M=257, N=100), dict(M=100, N=257),
+           dict(M=31, N=63)]
+       for k in ("cond_shared", "cond_register", "inplace_shared", "inplace_register")},
+    # K tile 32: K = 100 is three full tiles and one of 4, K = 31 one partial tile, K = 33 one
+    # full tile and one of 1.
+    "gemm_k_remainder": [dict(M=1, N=1, K=1), dict(M=65, N=65, K=100), dict(M=257, N=100, K=100),
+                         dict(M=100, N=257, K=31), dict(M=64, N=64, K=33)],
+    # pipeline(2) along the seq loop (tile 32): one tile (K or N = 20, 32), two (50, 64).
+    "gemm_pipeline2": [dict(M=1, N=1, K=1), dict(M=65, N=33, K=50), dict(M=100, N=257, K=20),
+                       dict(M=257, N=100, K=64), dict(M=64, N=64, K=32)],
+    "rows_pipeline2": [dict(M=1, N=1), dict(M=65, N=50), dict(M=257, N=20), dict(M=100, N=64),
+                       dict(M=64, N=32)],
 }
 _FALLBACK = (1, 17, 33, 100, 257)
 #: The benches: kernel name -> sizes. Each is timed against its spec's baselines.
@@ -123,9 +152,11 @@ def _is_nvptx_ir(path: Path) -> bool:
 
 
 def default_sources() -> list[Path]:
-    """``examples/*.cpp`` and the NVPTX modules of ``test/python/kernels/gpu/``."""
+    """``examples/*.cpp``, the NVPTX modules of ``test/python/kernels/gpu/`` and the fault-case
+    kernels ``test/python/kernels/gpu_faults/*.cpp``."""
     srcs = sorted(EXAMPLES.glob("*.cpp"))
     srcs += [p for p in sorted(GPU_TEST_KERNELS.glob("*.ll")) if _is_nvptx_ir(p)]
+    srcs += sorted(GPU_FAULT_KERNELS.glob("*.cpp"))
     return srcs
 
 

@@ -1,0 +1,39 @@
+// buffer(C: register) on a GPU: each thread's points of the thread loops
+// (128 / 16 = 8 per dimension) are its register tile. Every access of the band
+// goes to a staged buffer, so the thread loops run exactly 8 iterations and are
+// fully unrolled, and after clang -O3 the per-thread buffer of C is gone
+// (SROA: no alloca, no local memory): the k loop's body is the 8 x 8 outer
+// product, 64 fmuladd (NVPTX) / 32 fmuladd on <2 x float> (AMDGPU, packed), and
+// the PTX has 64 fma.rn.f32 and no .local access.
+// RUN: %clangc --target=nvptx64-nvidia-cuda -march=sm_90 -O3 -S -emit-llvm -o %t.nv.ll %s -Rpass=tilelang-promote 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=REMARK --implicit-check-not=remark: --implicit-check-not=warning:
+// RUN: FileCheck %s --check-prefix=NV --implicit-check-not=alloca < %t.nv.ll
+// RUN: %clangc --target=nvptx64-nvidia-cuda -march=sm_90 -O3 -S -o - %s | FileCheck %s --check-prefix=PTX --implicit-check-not=.local
+// RUN: %clangc --target=amdgcn-amd-amdhsa -mcpu=gfx942 -nogpulib -O3 -S -emit-llvm -o - %s \
+// RUN:   | FileCheck %s --check-prefix=AMD --implicit-check-not=alloca
+
+// NV-LABEL:      define dso_local ptx_kernel void @sgemm(
+// NV-COUNT-64:     call float @llvm.fmuladd.f32(float %{{[0-9]+}}, float %{{[0-9]+}}, float %{{[0-9]+}})
+// NV-NOT:          @llvm.fmuladd
+// NV:              ret void
+// PTX-LABEL:     .visible .entry sgemm(
+// PTX-COUNT-64:    fma.rn.f32
+// PTX-NOT:         fma.rn.f32
+// PTX:             ret;
+// AMD-LABEL:     amdgpu_kernel void @sgemm(
+// AMD-COUNT-32:    call <2 x float> @llvm.fmuladd.v2f32(<2 x float> %{{[0-9]+}}, <2 x float> %{{[0-9]+}}, <2 x float> %{{[0-9]+}})
+// AMD-NOT:         @llvm.fmuladd
+// AMD:             ret void
+
+void sgemm(int M, int N, int K, const float *__restrict A, const float *__restrict B, float *__restrict C) {
+// REMARK: register_tile_unrolled.c:[[@LINE+4]]:1: remark: staged 'A' in a shared-memory 128 x 32 buffer of 32-bit elements (copy-in by all threads of the block, between barriers, around each tile) [-Rpass=tilelang-promote]
+// REMARK: register_tile_unrolled.c:[[@LINE+3]]:1: remark: staged 'B' in a shared-memory 32 x 128 buffer of 32-bit elements (copy-in by all threads of the block, between barriers, around each tile) [-Rpass=tilelang-promote]
+// REMARK: register_tile_unrolled.c:[[@LINE+2]]:1: remark: staged 'C' in a per-thread register 8 x 8 buffer of 32-bit elements (copy-in and copy-out around each tile, hoisted out of 1 tile loop its footprint does not depend on) [-Rpass=tilelang-promote]
+// REMARK: register_tile_unrolled.c:[[@LINE+1]]:1: remark: register tile of 8 x 8 points per thread (64 accumulators), its loops run in full and unrolled [-Rpass=tilelang-promote]
+#pragma tilelang tile(128, 128, 32) map(block.y, block.x, seq) threads(16, 16)
+#pragma tilelang buffer(A: shared, B: shared, C: register)
+  for (int i = 0; i < M; ++i)
+    for (int j = 0; j < N; ++j)
+      for (int k = 0; k < K; ++k)
+        C[i * N + j] += A[i * K + k] * B[k * N + j];
+}
