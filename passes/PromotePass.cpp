@@ -1573,6 +1573,22 @@ bool unrollThreadTiles(Function &F, BasicBlock *Header,
           !is_contained(Buffers, getUnderlyingObject(
                                      getLoadStorePointerOperand(&I))))
         return false;
+  // The extra points lie past the tile's end only when every band loop runs
+  // upward; a downward loop's would index below the buffers (regression:
+  // register_tile_downward_oob).
+  if (MDNode *T = findLoopProperty(*P, "tilelang.tiled")) {
+    auto *NC = T->getNumOperands() > 1
+                   ? mdconst::dyn_extract<ConstantInt>(T->getOperand(1))
+                   : nullptr;
+    unsigned N = NC ? NC->getZExtValue() : 0;
+    if (T->getNumOperands() < 2 + 3 * N)
+      return false;
+    for (unsigned K = 0; K < N; ++K) {
+      auto *U = mdconst::dyn_extract<ConstantInt>(T->getOperand(2 + 2 * N + K));
+      if (!U || U->isZero())
+        return false;
+    }
+  }
   LLVMContext &Ctx = F.getContext();
   std::string Shape;
   unsigned Points = 1;

@@ -529,11 +529,13 @@ PreservedAnalyses TilePass::run(Function &F, FunctionAnalysisManager &FAM) {
     DebugLoc Loc = directiveLoc(F, D);
     LLVMContext &Ctx = F.getContext();
     // !{!"tilelang.tiled", i32 Depth, i32 S1, ..., i32 SDepth, i32 P1, ...,
-    // i32 PDepth}: the band's depth, the tile sizes used (auto resolved, per
-    // band loop) and the point loops' order (position -> band loop), for
+    // i32 PDepth, i32 U1, ..., i32 UDepth}: the band's depth, the tile sizes
+    // used (auto resolved, per band loop), the point loops' order (position
+    // -> band loop) and whether each band loop runs upward, for
     // tilelang-promote.
     auto MarkDone = [&](Loop &L, ArrayRef<unsigned> Sizes,
-                        ArrayRef<unsigned> Order = {}) {
+                        ArrayRef<unsigned> Order = {},
+                        ArrayRef<unsigned> Upward = {}) {
       SmallVector<Metadata *, 6> Ops{MDString::get(Ctx, "tilelang.tiled")};
       Type *I32 = Type::getInt32Ty(Ctx);
       Ops.push_back(
@@ -542,6 +544,8 @@ PreservedAnalyses TilePass::run(Function &F, FunctionAnalysisManager &FAM) {
         Ops.push_back(ConstantAsMetadata::get(ConstantInt::get(I32, S)));
       for (unsigned O : Order)
         Ops.push_back(ConstantAsMetadata::get(ConstantInt::get(I32, O)));
+      for (unsigned U : Upward)
+        Ops.push_back(ConstantAsMetadata::get(ConstantInt::get(I32, U)));
       setLoopProperty(L, MDNode::get(Ctx, Ops));
       Changed = true;
     };
@@ -645,7 +649,12 @@ PreservedAnalyses TilePass::run(Function &F, FunctionAnalysisManager &FAM) {
     // The directive stays on the outermost point loop for tilelang-promote.
     auto &NewLI = FAM.getResult<LoopAnalysis>(F);
     if (Loop *Point = NewLI.getLoopFor(PointHeader)) {
-      MarkDone(*Point, Sizes, Perm);
+      // Per band loop: 1 when its induction variable grows (tilelang-promote
+      // pads tiles only past their end).
+      SmallVector<unsigned, 4> Upward;
+      for (const BandLoop &BL : B.Loops)
+        Upward.push_back(BL.Step > 0);
+      MarkDone(*Point, Sizes, Perm, Upward);
       if (GPU)
         setLoopProperty(*Point,
                         mappingProperty(Ctx, Mapping, Carried, ThreadDims));

@@ -138,6 +138,9 @@ def retarget(ir: str) -> str:
     ir = re.sub(r"^(@tilelang\.[\w.]+) = internal addrspace\(3\) global (\[\d+ x \w+\]) poison",
                 r"\1 = global \2 zeroinitializer, !tilelang.shared !{}", ir, flags=re.M)
     ir = re.sub(r'syncscope\("[a-z-]+"\) ', "", ir)
+    # tilelang-promote's opaque copies (NVPTX inline `mov.b64`, to shorten live ranges): the
+    # identity on the host.
+    ir = re.sub(r'call i64 asm "mov\.b64 \$0, \$1;", "=l,l"\(i64 ([^)]*)\)', r"add i64 \1, 0", ir)
     # The grid barrier's spin loop yields the CPU (many more threads than cores here).
     if re.search(r"^grid\.sync\.wait[\w.]*:", ir, re.M):
         ir = re.sub(r"^(grid\.sync\.wait[\w.]*:[^\n]*\n)", r"\1  call void @emu_yield()\n", ir,

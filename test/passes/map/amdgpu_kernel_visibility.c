@@ -1,5 +1,4 @@
-// XFAIL: *
-// BUG (passes/MapPass.cpp, makeKernel): on AMDGPU the kernel keeps clang's
+// Regression (fixed: makeKernel makes hidden AMDGPU kernels protected): on AMDGPU the kernel keeps clang's
 // default hidden visibility. clang gives a hand-written amdgpu_kernel
 // protected visibility (AMDGPUTargetCodeGenInfo: kernels must be visible to
 // the runtime); tilelang-map only changes the calling convention, so

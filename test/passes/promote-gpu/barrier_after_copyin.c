@@ -4,8 +4,10 @@
 // (no thread may read the buffer before every thread has copied its part).
 // Regression: the barrier after the copy-in was once missing, so threads read
 // elements of the tile that other threads had not written yet.
-// The copy loop: thread l (tid.x + 16 * (tid.y + 8 * tid.z)) copies elements
-// l, l + 128, ... of the 32 x 64 box; then the barrier; then the point loops.
+// The copy loop: in round r (16 rounds), thread l (tid.x + 16 * (tid.y + 8 *
+// tid.z)) copies element l + 128 r of the 32 x 64 box (clamped address and 0
+// outside the array's part of the tile); then the barrier; then the point
+// loops.
 // RUN: %clangc --target=nvptx64-nvidia-cuda -march=sm_90 -O2 -Xclang -disable-llvm-passes -S -emit-llvm -o - %s \
 // RUN:   | %opt -passes='tilelang-directives,tilelang-tile,tilelang-map,tilelang-promote' -S | FileCheck %s --check-prefixes=CHECK,NV
 // RUN: %clangc --target=amdgcn-amd-amdhsa -mcpu=gfx942 -nogpulib -O2 -Xclang -disable-llvm-passes -S -emit-llvm -o - %s \
@@ -23,11 +25,18 @@
 // CHECK-NEXT:    br label %tilelang.copyin.A.header
 // CHECK-EMPTY:
 // CHECK-NEXT:  tilelang.copyin.A.header:
-// CHECK-NEXT:    %tilelang.copyin.A.e = phi i64 [ %thread.linear, %tile.body ], [ %[[NEXT:[0-9]+]], %tilelang.copyin.A.latch ]
-// CHECK-NEXT:    %[[MORE:[0-9]+]] = icmp ult i64 %tilelang.copyin.A.e, 2048
+// CHECK-NEXT:    %tilelang.copyin.A.round = phi i64 [ 0, %tile.body ], [ %[[NEXT:[0-9]+]], %tilelang.copyin.A.latch ]
+// CHECK-NEXT:    %[[MORE:[0-9]+]] = icmp ult i64 %tilelang.copyin.A.round, 16
 // CHECK-NEXT:    br i1 %[[MORE]], label %tilelang.copyin.A.body, label %[[AFTER:tile.body.split]]
+// CHECK:       tilelang.copyin.A.body:
+// CHECK-NEXT:    %[[R:[0-9]+]] = mul i64 %tilelang.copyin.A.round, 128
+// CHECK-NEXT:    %tilelang.copyin.A.e = add nuw nsw i64 %thread.linear, %[[R]]
+// CHECK:       tilelang.copyin.A.copy:
+// CHECK:         %[[V:[0-9]+]] = load float, ptr %{{[0-9]+}}, align 4
+// CHECK-NEXT:    %[[Z:[0-9]+]] = select i1 %{{[0-9]+}}, float %[[V]], float 0.000000e+00
+// CHECK:         store float %[[Z]], ptr addrspace(3)
 // CHECK:       tilelang.copyin.A.latch:
-// CHECK-NEXT:    %[[NEXT]] = add nuw nsw i64 %tilelang.copyin.A.e, 128
+// CHECK-NEXT:    %[[NEXT]] = add nuw nsw i64 %tilelang.copyin.A.round, 1
 // CHECK-NEXT:    br label %tilelang.copyin.A.header
 // CHECK-EMPTY:
 // The barrier after the copy loop, before the band reads the buffer.
@@ -36,7 +45,7 @@
 // AMD-NEXT:      fence syncscope("workgroup") release
 // AMD-NEXT:      call void @llvm.amdgcn.s.barrier()
 // AMD-NEXT:      fence syncscope("workgroup") acquire
-// CHECK-NEXT:    br label %point.header0
+// CHECK:         br label %point.header0
 // CHECK-EMPTY:
 // CHECK-NEXT:  point.header0:
 // CHECK-NEXT:    %t0 = phi i64 [ %point.first, %[[AFTER]] ], [ %{{[0-9]+}}, %point.latch0 ]

@@ -40,11 +40,14 @@
 // CHECK-NEXT:    br label %tilelang.copyin.A.header
 // CHECK-EMPTY:
 // CHECK-NEXT:  tilelang.copyin.A.header:
-// CHECK-NEXT:    %tilelang.copyin.A.e = phi i64 [ %thread.linear, %tile.body ], [ %[[NEXT:[0-9]+]], %tilelang.copyin.A.latch ]
-// CHECK-NEXT:    %[[MORE:[0-9]+]] = icmp ult i64 %tilelang.copyin.A.e, 700
+// 700 elements over 35 threads: 20 rounds.
+// CHECK-NEXT:    %tilelang.copyin.A.round = phi i64 [ 0, %tile.body ], [ %[[NEXT:[0-9]+]], %tilelang.copyin.A.latch ]
+// CHECK-NEXT:    %[[MORE:[0-9]+]] = icmp ult i64 %tilelang.copyin.A.round, 20
 // CHECK-NEXT:    br i1 %[[MORE]], label %tilelang.copyin.A.body, label %tile.body.split
 // CHECK-EMPTY:
 // CHECK-NEXT:  tilelang.copyin.A.body:
+// CHECK-NEXT:    %[[RO:[0-9]+]] = mul i64 %tilelang.copyin.A.round, 35
+// CHECK-NEXT:    %tilelang.copyin.A.e = add nuw nsw i64 %thread.linear, %[[RO]]
 // CHECK-NEXT:    %[[COL:[0-9]+]] = urem i64 %tilelang.copyin.A.e, 35
 // CHECK-NEXT:    %[[ROW:[0-9]+]] = udiv i64 %tilelang.copyin.A.e, 35
 // CHECK-NEXT:    %[[J:[0-9]+]] = add nuw nsw i64 %tt1, %[[COL]]
@@ -53,22 +56,27 @@
 // CHECK-NEXT:    %[[I:[0-9]+]] = add nuw nsw i64 %tt0, %[[ROW]]
 // CHECK-NEXT:    %[[IIN:[0-9]+]] = icmp sle i64 %[[I]], %[[HI0]]
 // CHECK-NEXT:    %[[IN:[0-9]+]] = and i1 %[[IN1]], %[[IIN]]
-// CHECK-NEXT:    br i1 %[[IN]], label %tilelang.copyin.A.copy, label %tilelang.copyin.A.latch
+// The load is not branched around (so a thread's rounds overlap): outside
+// the array's part of the tile it reads the tile's first element and stores 0.
+// CHECK-NEXT:    br i1 true, label %tilelang.copyin.A.copy, label %tilelang.copyin.A.latch
 // CHECK-EMPTY:
 // CHECK-NEXT:  tilelang.copyin.A.copy:
-// CHECK-NEXT:    %[[IN0:[0-9]+]] = mul i64 %[[I]], %[[NROW]]
-// CHECK-NEXT:    %[[IDX:[0-9]+]] = add i64 %[[IN0]], %[[J]]
+// CHECK-NEXT:    %[[SI:[0-9]+]] = select i1 %[[IN]], i64 %[[I]], i64 %tt0
+// CHECK-NEXT:    %[[SJ:[0-9]+]] = select i1 %[[IN]], i64 %[[J]], i64 %tt1
+// CHECK-NEXT:    %[[IN0:[0-9]+]] = mul i64 %[[SI]], %[[NROW]]
+// CHECK-NEXT:    %[[IDX:[0-9]+]] = add i64 %[[IN0]], %[[SJ]]
 // CHECK-NEXT:    %[[SRC:[0-9]+]] = getelementptr inbounds float, ptr %2, i64 %[[IDX]]
 // CHECK-NEXT:    %[[V:[0-9]+]] = load float, ptr %[[SRC]], align 4
+// CHECK-NEXT:    %[[V0:[0-9]+]] = select i1 %[[IN]], float %[[V]], float 0.000000e+00
 // CHECK-NEXT:    %[[R:[0-9]+]] = sub i64 %[[I]], %tt0
 // CHECK-NEXT:    %[[C:[0-9]+]] = sub i64 %[[J]], %tt1
 // CHECK-NEXT:    %[[OFF:buf.off[0-9]*]] = call i64 @tilelang.buffer.offset.2(ptr addrspace(3) @tilelang.A, i64 %[[R]], i64 %[[C]])
 // CHECK-NEXT:    %[[DST:[0-9]+]] = getelementptr inbounds float, ptr addrspace(3) @tilelang.A, i64 %[[OFF]]
-// CHECK-NEXT:    store float %[[V]], ptr addrspace(3) %[[DST]], align 4
+// CHECK-NEXT:    store float %[[V0]], ptr addrspace(3) %[[DST]], align 4
 // CHECK-NEXT:    br label %tilelang.copyin.A.latch
 // CHECK-EMPTY:
 // CHECK-NEXT:  tilelang.copyin.A.latch:
-// CHECK-NEXT:    %[[NEXT]] = add nuw nsw i64 %tilelang.copyin.A.e, 35
+// CHECK-NEXT:    %[[NEXT]] = add nuw nsw i64 %tilelang.copyin.A.round, 1
 // CHECK-NEXT:    br label %tilelang.copyin.A.header
 
 void cg(int M, int N, const float *__restrict A, float *__restrict B) {

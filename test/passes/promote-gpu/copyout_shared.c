@@ -22,11 +22,14 @@
 // CHECK-NEXT:    br label %tilelang.copyout.C.header
 // CHECK-EMPTY:
 // CHECK-NEXT:  tilelang.copyout.C.header:
-// CHECK-NEXT:    %tilelang.copyout.C.e = phi i64 [ %[[LIN]], %tile.latch1 ], [ %[[NEXT:[0-9]+]], %tilelang.copyout.C.latch ]
-// CHECK-NEXT:    %[[MORE:[0-9]+]] = icmp ult i64 %tilelang.copyout.C.e, 1024
+// 1024 elements over 256 threads: 4 rounds.
+// CHECK-NEXT:    %tilelang.copyout.C.round = phi i64 [ 0, %tile.latch1 ], [ %[[NEXT:[0-9]+]], %tilelang.copyout.C.latch ]
+// CHECK-NEXT:    %[[MORE:[0-9]+]] = icmp ult i64 %tilelang.copyout.C.round, 4
 // CHECK-NEXT:    br i1 %[[MORE]], label %tilelang.copyout.C.body, label %tile.latch1.split
 // CHECK-EMPTY:
 // CHECK-NEXT:  tilelang.copyout.C.body:
+// CHECK-NEXT:    %[[RO:[0-9]+]] = mul i64 %tilelang.copyout.C.round, 256
+// CHECK-NEXT:    %tilelang.copyout.C.e = add nuw nsw i64 %[[LIN]], %[[RO]]
 // CHECK-NEXT:    %[[COL:[0-9]+]] = urem i64 %tilelang.copyout.C.e, 32
 // CHECK-NEXT:    %[[ROW:[0-9]+]] = udiv i64 %tilelang.copyout.C.e, 32
 // CHECK-NEXT:    %[[J:[0-9]+]] = add nuw nsw i64 %tt1, %[[COL]]
@@ -35,7 +38,9 @@
 // CHECK-NEXT:    %[[I:[0-9]+]] = add nuw nsw i64 %tt0, %[[ROW]]
 // CHECK-NEXT:    %[[IIN:[0-9]+]] = icmp sle i64 %[[I]], %[[HI0:[0-9]+]]
 // CHECK-NEXT:    %[[IN:[0-9]+]] = and i1 %[[IN1]], %[[IIN]]
-// CHECK-NEXT:    br i1 %[[IN]], label %tilelang.copyout.C.copy, label %tilelang.copyout.C.latch
+// Copy-out stays guarded: only the array's part of the tile is written back.
+// CHECK-NEXT:    %[[G:[0-9]+]] = and i1 true, %[[IN]]
+// CHECK-NEXT:    br i1 %[[G]], label %tilelang.copyout.C.copy, label %tilelang.copyout.C.latch
 // CHECK-EMPTY:
 // CHECK-NEXT:  tilelang.copyout.C.copy:
 // CHECK-NEXT:    %[[R:[0-9]+]] = sub i64 %[[I]], %tt0
@@ -50,7 +55,7 @@
 // CHECK-NEXT:    br label %tilelang.copyout.C.latch
 // CHECK-EMPTY:
 // CHECK-NEXT:  tilelang.copyout.C.latch:
-// CHECK-NEXT:    %[[NEXT]] = add nuw nsw i64 %tilelang.copyout.C.e, 256
+// CHECK-NEXT:    %[[NEXT]] = add nuw nsw i64 %tilelang.copyout.C.round, 1
 // CHECK-NEXT:    br label %tilelang.copyout.C.header
 // CHECK-EMPTY:
 // No barrier after the copy-out: the next tile's copy-in starts with one.

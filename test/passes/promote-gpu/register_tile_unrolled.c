@@ -3,8 +3,11 @@
 // goes to a staged buffer, so the thread loops run exactly 8 iterations and are
 // fully unrolled, and after clang -O3 the per-thread buffer of C is gone
 // (SROA: no alloca, no local memory): the k loop's body is the 8 x 8 outer
-// product, 64 fmuladd (NVPTX) / 32 fmuladd on <2 x float> (AMDGPU, packed), and
-// the PTX has 64 fma.rn.f32 and no .local access.
+// product, 64 fmuladd per k step; on NVPTX tilelang-map also unrolls the k
+// point loop by its tile size, 32 (the unrolled body plus the remainder loop
+// for a partial K tile: 33 x 64 = 2112 fmuladd, and as many fma.rn.f32 in the
+// PTX, with no .local access); AMDGPU keeps the k loop rolled: 32 fmuladd on
+// <2 x float> (packed).
 // RUN: %clangc --target=nvptx64-nvidia-cuda -march=sm_90 -O3 -S -emit-llvm -o %t.nv.ll %s -Rpass=tilelang-promote 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=REMARK --implicit-check-not=remark: --implicit-check-not=warning:
 // RUN: FileCheck %s --check-prefix=NV --implicit-check-not=alloca < %t.nv.ll
@@ -13,11 +16,11 @@
 // RUN:   | FileCheck %s --check-prefix=AMD --implicit-check-not=alloca
 
 // NV-LABEL:      define dso_local ptx_kernel void @sgemm(
-// NV-COUNT-64:     call float @llvm.fmuladd.f32(float %{{[0-9]+}}, float %{{[0-9]+}}, float %{{[0-9]+}})
+// NV-COUNT-2112:   call float @llvm.fmuladd.f32(float %{{[0-9]+}}, float %{{[0-9]+}}, float %{{[0-9]+}})
 // NV-NOT:          @llvm.fmuladd
 // NV:              ret void
 // PTX-LABEL:     .visible .entry sgemm(
-// PTX-COUNT-64:    fma.rn.f32
+// PTX-COUNT-2112:  fma.rn.f32
 // PTX-NOT:         fma.rn.f32
 // PTX:             ret;
 // AMD-LABEL:     amdgpu_kernel void @sgemm(

@@ -66,7 +66,7 @@
 ; CHECK-DAG:   [[POINTLOOP]] = distinct !{[[POINTLOOP]], [[MP]], [[DIR:![0-9]+]], [[BIND:![0-9]+]], [[TILED:![0-9]+]]}
 ; CHECK-DAG:   [[DIR]] = !{!"tilelang.directive", !"tilelang.v1;line=3;col=3;tile=16;arrays=A;file=tile_depth1_structure.c"}
 ; CHECK-DAG:   [[BIND]] = !{!"tilelang.bind", !"A", i32 0}
-; CHECK-DAG:   [[TILED]] = !{!"tilelang.tiled", i32 1, i32 16, i32 0}
+; CHECK-DAG:   [[TILED]] = !{!"tilelang.tiled", i32 1, i32 16, i32 0, i32 1}
 
 source_filename = "tile_depth1_structure.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"

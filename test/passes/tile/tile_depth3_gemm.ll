@@ -127,7 +127,7 @@
 ; The outermost point loop records the depth, the sizes and the point loops'
 ; order (position -> band loop) for tilelang-promote.
 ; CHECK-DAG:   [[POINT0]] = distinct !{[[POINT0]], {{.*}}, [[TILED:![0-9]+]]}
-; CHECK-DAG:   [[TILED]] = !{!"tilelang.tiled", i32 3, i32 32, i32 32, i32 8, i32 0, i32 2, i32 1}
+; CHECK-DAG:   [[TILED]] = !{!"tilelang.tiled", i32 3, i32 32, i32 32, i32 8, i32 0, i32 2, i32 1, i32 1, i32 1, i32 1}
 
 source_filename = "tile_depth3_gemm.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"

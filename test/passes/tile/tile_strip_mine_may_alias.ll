@@ -77,7 +77,7 @@
 ; CHECK-DAG:   [[DIR]] = !{!"tilelang.directive", !"tilelang.v1;line=3;col=3;tile=8;arrays=A,B;file=tile_strip_mine_may_alias.c"}
 ; CHECK-DAG:   [[BINDA]] = !{!"tilelang.bind", !"A", i32 1}
 ; CHECK-DAG:   [[BINDB]] = !{!"tilelang.bind", !"B", i32 2}
-; CHECK-DAG:   [[TILED]] = !{!"tilelang.tiled", i32 1, i32 8, i32 0}
+; CHECK-DAG:   [[TILED]] = !{!"tilelang.tiled", i32 1, i32 8, i32 0, i32 1}
 
 source_filename = "tile_strip_mine_may_alias.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
