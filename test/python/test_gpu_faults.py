@@ -52,15 +52,19 @@ REQNTID = ("ptxas caps the registers under .reqntid alone and spills (none with 
 NOT_UNROLLED = ("tile sizes 24 and 40 are not multiples of the 16 threads per dimension: the "
                 "thread loops are not unrolled and C's register buffer is in local memory")
 #: Kernels that spill or have a stack frame, and why, per target (strict xfail: a fix shows up).
+#: A register tile under .minnctapersm 2 (tilelang-map asks for two blocks per multiprocessor
+#: for a register-tiled kernel: at most 128 registers for 256 threads) spills a few bytes; on the
+#: H200 that is faster than one block with up to 255 registers (benchmarks/RESULTS.md).
+MINCTASM = ("register tile under .minnctapersm 2 (at most 128 registers): a few bytes of spills, "
+            "accepted for two blocks per multiprocessor")
 KNOWN_SPILLS = {
-    "sm_80": {"cond_shared": REQNTID, "scale_threads_48": REQNTID, "gemm_k_remainder": REQNTID,
-              "gemm_pipeline2": REQNTID, "gemm_threads_7x5": REQNTID, "gemm_24x40x8": REQNTID,
+    "sm_80": {"gemm_pipeline2": MINCTASM,
               "gemm_24x40x8_t16": NOT_UNROLLED,
               "gemm_24x40x8_auto": NOT_UNROLLED + " (the target picks 16 x 16 threads)"},
-    "sm_90": {"gemm_threads_7x5": REQNTID,
-              "gemm_24x40x8_t16": NOT_UNROLLED + "; and " + REQNTID,
-              "gemm_24x40x8_auto": NOT_UNROLLED + " (the target picks 16 x 16 threads); and "
-                                   + REQNTID},
+    "sm_90": {"gemm_k_remainder": MINCTASM, "gemm_pipeline2": MINCTASM,
+              "scale_threads_48": REQNTID,
+              "gemm_24x40x8_t16": NOT_UNROLLED,
+              "gemm_24x40x8_auto": NOT_UNROLLED + " (the target picks 16 x 16 threads)"},
 }
 
 
@@ -78,6 +82,12 @@ def expected_warnings(stem: str, target: str) -> list[str]:
             "29:1: 'X' not staged: the footprint of subscript 1 over the band cannot be derived "
             "(not an affine function of the loop indices with constant steps) [-Wpass-failed]",
         ]
+    if stem == "pipeline" and not target.startswith("sm_"):
+        # pipeline(S) needs cp.async (NVIDIA sm_80 and later): refused with a reason elsewhere.
+        why = "asynchronous copies (cp.async) need an NVIDIA GPU of sm_80 or later [-Wpass-failed]"
+        return [f"12:1: pipeline(2) not applied to 'A': {why}",
+                f"12:1: pipeline(2) not applied to 'B': {why}",
+                f"21:1: pipeline(2) not applied to 'A': {why}"]
     return []
 
 
@@ -186,5 +196,8 @@ def test_gpu_artefacts_manifest(tmp_path):
         assert e["error"] is None and e["kernels"] == KERNELS[stem] == e["mapped"]
         assert e["spec"] == f"test/python/kernels/gpu_faults/{stem}.py"
     text = gpucheck.describe_manifest(man)
+    # The 24 x 40 register buffers that are not unrolled are a stack frame (local memory), not
+    # spills; the spills the manifest names are those of KNOWN_SPILLS["sm_90"] under MINCTASM
+    # and REQNTID.
     assert ("test/python/kernels/gpu_faults/tile_mod16.cpp: runs gemm_24x40x8, gemm_24x40x8_t16, "
-            "gemm_24x40x8_auto; SPILLS in gemm_24x40x8_auto, gemm_24x40x8_t16") in text
+            "gemm_24x40x8_auto\n") in text + "\n"
