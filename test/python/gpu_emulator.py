@@ -62,6 +62,12 @@ HOST_LAYOUT = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8
 MAX_COOPERATIVE_BLOCKS = 8
 
 _RENAME = {"@llvm.nvvm.barrier.cta.sync.aligned.all": "@emu_barrier",
+           # pipeline(S)'s asynchronous copies complete at once here (a valid execution).
+           "@llvm.nvvm.cp.async.ca.shared.global.4.s": "@emu_cp_async_4",
+           "@llvm.nvvm.cp.async.ca.shared.global.8.s": "@emu_cp_async_8",
+           "@llvm.nvvm.cp.async.ca.shared.global.16.s": "@emu_cp_async_16",
+           "@llvm.nvvm.cp.async.commit.group": "@emu_cp_async_commit",
+           "@llvm.nvvm.cp.async.wait.group": "@emu_cp_async_wait",
            "@llvm.amdgcn.s.barrier": "@emu_sbarrier",
            "@llvm.amdgcn.dispatch.ptr": "@emu_dispatch_ptr"}
 for _d in "xyz":
@@ -138,6 +144,10 @@ def retarget(ir: str) -> str:
     ir = re.sub(r"^(@tilelang\.[\w.]+) = internal addrspace\(3\) global (\[\d+ x \w+\]) poison",
                 r"\1 = global \2 zeroinitializer, !tilelang.shared !{}", ir, flags=re.M)
     ir = re.sub(r'syncscope\("[a-z-]+"\) ', "", ir)
+    # cp.async's source is a global-space pointer; one address space on the host.
+    ir = re.sub(r"addrspacecast ptr (%[\w.]+) to ptr addrspace\(1\)",
+                r"getelementptr i8, ptr \1, i64 0", ir)
+    ir = re.sub(r"(declare [^\n]*@emu_cp_async_wait\()i32 immarg", r"\1i32", ir)
     # tilelang-promote's opaque copies (NVPTX inline `mov.b64`, to shorten live ranges): the
     # identity on the host.
     ir = re.sub(r'call i64 asm "mov\.b64 \$0, \$1;", "=l,l"\(i64 ([^)]*)\)', r"add i64 \1, 0", ir)

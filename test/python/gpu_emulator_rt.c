@@ -73,6 +73,18 @@ void emu_barrier(int id) {
 }
 void emu_sbarrier(void) { emu_barrier(0); }
 void emu_yield(void) { sched_yield(); }
+/* pipeline(S): cp.async with a source size (0: zero-fill), done at once. */
+static void cp_async(void *dst, const void *src, int n, int size) {
+  if (n)
+    memcpy(dst, src, (size_t)n);
+  else
+    memset(dst, 0, (size_t)size);
+}
+void emu_cp_async_4(void *d, const void *s, int n) { cp_async(d, s, n, 4); }
+void emu_cp_async_8(void *d, const void *s, int n) { cp_async(d, s, n, 8); }
+void emu_cp_async_16(void *d, const void *s, int n) { cp_async(d, s, n, 16); }
+void emu_cp_async_commit(void) {}
+void emu_cp_async_wait(int n) { (void)n; }
 
 static void thread_exit(void) {
   block_bar *b = t_bar;
