@@ -256,8 +256,12 @@ std::string exprText(const json::Value &V, const Function &F) {
     return exprText((*A)[2], F);
   std::string Sep = Op == "add" ? " + " : Op == "mul" ? " * " : ", ";
   std::string S;
-  if (Op == "udiv")
-    return "(" + exprText((*A)[1], F) + ") / " + exprText((*A)[2], F);
+  if (Op == "udiv") {
+    std::string L = exprText((*A)[1], F);
+    if (L.empty() || L.front() != '(')
+      L = "(" + L + ")";
+    return L + " / " + exprText((*A)[2], F);
+  }
   for (unsigned I = 1; I < A->size(); ++I)
     S += (I > 1 ? Sep : "") + exprText((*A)[I], F);
   if (Op == "add" || Op == "mul")

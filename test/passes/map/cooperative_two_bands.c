@@ -84,7 +84,7 @@
 void coop(int n, int m, float *__restrict A, float *__restrict B, float *__restrict S) {
 // REMARK: cooperative_two_bands.c:[[@LINE+3]]:1: remark: mapped the band: loop 1 -> block.x; threads 64 x 1 x 1, point loops spread cyclically (sm_90: map as the directive says: loop 1 block.x; threads as the directive says = 64 x 1 x 1, 1 elements of the block's tile per thread; run-time tile count: block_wise (neighbouring tiles share rows in L2)) [-Rpass=tilelang-map]
 // REMARK: cooperative_two_bands.c:[[@LINE+6]]:1: remark: mapped the band: loop 1 -> block.x; threads 64 x 1 x 1, point loops spread cyclically (sm_90: map as the directive says: loop 1 block.x; threads as the directive says = 64 x 1 x 1, 2 elements of the block's tile per thread; run-time tile count: block_wise (neighbouring tiles share rows in L2)) [-Rpass=tilelang-map]
-// REMARK: cooperative_two_bands.c:[[@LINE+1]]:1: remark: kernel 'coop': block 64 x 1 x 1 threads, grid smax(((smax(0, arg0) + 63)) / 64, ((smax(0, arg1) + 127)) / 128) x 1 x 1 blocks (block_wise, grid-stride tile loops: any grid is correct); code outside the mapped bands runs in the first thread, with grid barriers around the bands: launch cooperatively (every block resident) [-Rpass=tilelang-map]
+// REMARK: cooperative_two_bands.c:[[@LINE+1]]:1: remark: kernel 'coop': block 64 x 1 x 1 threads, grid smax((smax(0, arg0) + 63) / 64, (smax(0, arg1) + 127) / 128) x 1 x 1 blocks (block_wise, grid-stride tile loops: any grid is correct); code outside the mapped bands runs in the first thread, with grid barriers around the bands: launch cooperatively (every block resident) [-Rpass=tilelang-map]
 #pragma tilelang tile(64) map(block.x) threads(64)
   for (int i = 0; i < n; ++i)
     A[i] = A[i] * 2.0f;

@@ -39,9 +39,9 @@
 // CHECK:         ![[L]] = !{ptr @rr, !"{{.*}}\22distribute\22:\22round_robin\22{{.*}}"}
 
 // REMARK-NV:  remark: {{.*}}grid_stride_round_robin.c:[[@LINE+5]]:1: mapped the band: loop 1 -> block.x; threads 256 x 1 x 1, point loops spread cyclically (sm_90: map as the directive says: loop 1 block.x; threads as the directive says = 256 x 1 x 1, 1 elements of the block's tile per thread; 3907 tiles, 1056 resident blocks (8 per SM): the last wave is partial, round_robin spreads it)
-// REMARK-NV:  remark: {{.*}}grid_stride_round_robin.c:[[@LINE+4]]:1: kernel 'rr': block 256 x 1 x 1 threads, grid ((1000000 + 255)) / 256 x 1 x 1 blocks (round_robin, grid-stride tile loops: any grid is correct)
+// REMARK-NV:  remark: {{.*}}grid_stride_round_robin.c:[[@LINE+4]]:1: kernel 'rr': block 256 x 1 x 1 threads, grid (1000000 + 255) / 256 x 1 x 1 blocks (round_robin, grid-stride tile loops: any grid is correct)
 // REMARK-AMD: remark: {{.*}}grid_stride_round_robin.c:[[@LINE+3]]:1: mapped the band: loop 1 -> block.x; threads 256 x 1 x 1, point loops spread cyclically (gfx942: map as the directive says: loop 1 block.x; threads as the directive says = 256 x 1 x 1, 1 elements of the block's tile per thread; 3907 tiles, 2432 resident blocks (8 per CU): the last wave is partial, round_robin spreads it)
-// REMARK-AMD: remark: {{.*}}grid_stride_round_robin.c:[[@LINE+2]]:1: kernel 'rr': block 256 x 1 x 1 threads, grid ((1000000 + 255)) / 256 x 1 x 1 blocks (round_robin, grid-stride tile loops: any grid is correct)
+// REMARK-AMD: remark: {{.*}}grid_stride_round_robin.c:[[@LINE+2]]:1: kernel 'rr': block 256 x 1 x 1 threads, grid (1000000 + 255) / 256 x 1 x 1 blocks (round_robin, grid-stride tile loops: any grid is correct)
 void rr(const float *__restrict A, float *__restrict B) {
 #pragma tilelang tile(256) map(block.x) threads(256)
   for (int i = 0; i < 1000000; ++i)

@@ -11,9 +11,9 @@
 
 void sgemm(int M, int N, int K, const float *__restrict A, const float *__restrict B, float *__restrict C) {
 // NV:  remarks.c:[[@LINE+4]]:1: remark: mapped the band: loop 1 -> block.y, loop 2 -> block.x, loop 3 -> seq; threads 16 x 16 x 1, point loops spread cyclically (sm_90: map as the directive says: loop 1 block.y, loop 2 block.x, loop 3 seq; threads as the directive says = 16 x 16 x 1, 64 elements of the block's tile per thread; run-time tile count: block_wise (neighbouring tiles share rows in L2)) [-Rpass=tilelang-map]
-// NV:  remarks.c:[[@LINE+3]]:1: remark: kernel 'sgemm': block 16 x 16 x 1 threads, grid ((smax(0, arg1) + 127)) / 128 x ((smax(0, arg0) + 127)) / 128 x 1 blocks (block_wise, grid-stride tile loops: any grid is correct) [-Rpass=tilelang-map]
+// NV:  remarks.c:[[@LINE+3]]:1: remark: kernel 'sgemm': block 16 x 16 x 1 threads, grid (smax(0, arg1) + 127) / 128 x (smax(0, arg0) + 127) / 128 x 1 blocks (block_wise, grid-stride tile loops: any grid is correct) [-Rpass=tilelang-map]
 // AMD: remarks.c:[[@LINE+2]]:1: remark: mapped the band: loop 1 -> block.y, loop 2 -> block.x, loop 3 -> seq; threads 16 x 16 x 1, point loops spread cyclically (gfx942: map as the directive says: loop 1 block.y, loop 2 block.x, loop 3 seq; threads as the directive says = 16 x 16 x 1, 64 elements of the block's tile per thread; run-time tile count: block_wise (neighbouring tiles share rows in L2)) [-Rpass=tilelang-map]
-// AMD: remarks.c:[[@LINE+1]]:1: remark: kernel 'sgemm': block 16 x 16 x 1 threads, grid ((smax(0, N) + 127)) / 128 x ((smax(0, M) + 127)) / 128 x 1 blocks (block_wise, grid-stride tile loops: any grid is correct) [-Rpass=tilelang-map]
+// AMD: remarks.c:[[@LINE+1]]:1: remark: kernel 'sgemm': block 16 x 16 x 1 threads, grid (smax(0, N) + 127) / 128 x (smax(0, M) + 127) / 128 x 1 blocks (block_wise, grid-stride tile loops: any grid is correct) [-Rpass=tilelang-map]
 #pragma tilelang tile(128, 128, 32) map(block.y, block.x, seq) threads(16, 16)
   for (int i = 0; i < M; ++i)
     for (int j = 0; j < N; ++j)
@@ -23,9 +23,9 @@ void sgemm(int M, int N, int K, const float *__restrict A, const float *__restri
 
 void chosen(int M, int N, int K, const float *__restrict A, const float *__restrict B, float *__restrict C) {
 // NV:  remarks.c:[[@LINE+4]]:1: remark: mapped the band: loop 1 -> block.y, loop 2 -> block.x, loop 3 -> seq; threads 16 x 16 x 1, point loops spread cyclically (sm_90: parallel loops 1, 2 (every written array varies with them), reduction loops 3 stay seq: loop 1 block.y, loop 2 block.x, loop 3 seq; 256 threads (8 warps) = 16 x 16 x 1, 16 elements of the block's tile per thread; run-time tile count: block_wise (neighbouring tiles share rows in L2)) [-Rpass=tilelang-map]
-// NV:  remarks.c:[[@LINE+3]]:1: remark: kernel 'chosen': block 16 x 16 x 1 threads, grid ((smax(0, arg1) + 63)) / 64 x ((smax(0, arg0) + 63)) / 64 x 1 blocks (block_wise, grid-stride tile loops: any grid is correct) [-Rpass=tilelang-map]
+// NV:  remarks.c:[[@LINE+3]]:1: remark: kernel 'chosen': block 16 x 16 x 1 threads, grid (smax(0, arg1) + 63) / 64 x (smax(0, arg0) + 63) / 64 x 1 blocks (block_wise, grid-stride tile loops: any grid is correct) [-Rpass=tilelang-map]
 // AMD: remarks.c:[[@LINE+2]]:1: remark: mapped the band: loop 1 -> block.y, loop 2 -> block.x, loop 3 -> seq; threads 16 x 16 x 1, point loops spread cyclically (gfx942: parallel loops 1, 2 (every written array varies with them), reduction loops 3 stay seq: loop 1 block.y, loop 2 block.x, loop 3 seq; 256 threads (4 waves) = 16 x 16 x 1, 16 elements of the block's tile per thread; run-time tile count: block_wise (neighbouring tiles share rows in L2)) [-Rpass=tilelang-map]
-// AMD: remarks.c:[[@LINE+1]]:1: remark: kernel 'chosen': block 16 x 16 x 1 threads, grid ((smax(0, N) + 63)) / 64 x ((smax(0, M) + 63)) / 64 x 1 blocks (block_wise, grid-stride tile loops: any grid is correct) [-Rpass=tilelang-map]
+// AMD: remarks.c:[[@LINE+1]]:1: remark: kernel 'chosen': block 16 x 16 x 1 threads, grid (smax(0, N) + 63) / 64 x (smax(0, M) + 63) / 64 x 1 blocks (block_wise, grid-stride tile loops: any grid is correct) [-Rpass=tilelang-map]
 #pragma tilelang tile(64, 64, 16)
   for (int i = 0; i < M; ++i)
     for (int j = 0; j < N; ++j)
