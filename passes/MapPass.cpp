@@ -448,6 +448,15 @@ public:
       for (Instruction &I : BB) {
         if (InBand(&I))
           continue;
+        // Only plain stores can be given to the first thread alone (they are
+        // predicated); an atomic or a memory intrinsic would run in every
+        // thread (regression: new-user finding).
+        bool Call = isa<CallBase>(I) && !isa<IntrinsicInst>(I);
+        if (writesMemory(I) && !isa<StoreInst>(I) && !Call) {
+          Why = "it has an atomic or a memory intrinsic (memcpy, memmove, "
+                "memset) outside the mapped bands";
+          return false;
+        }
         if (auto *CB = dyn_cast<CallBase>(&I))
           if (CB->mayWriteToMemory() && !isa<IntrinsicInst>(CB)) {
             Why = "the function calls '" +

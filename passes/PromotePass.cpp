@@ -1035,7 +1035,13 @@ public:
           "tilelang.cpasync." + S.Name, true, Lo, Hi);
     };
     // Prologue, before the loop (its preheader is found again after each
-    // split, so the copies chain in order).
+    // split, so the copies chain in order), after a barrier: when the block
+    // runs the loop again (its next tile), other threads may still read
+    // the stages the prologue refills (regression: new-user finding).
+    {
+      IRBuilder<> B(L->getLoopPreheader()->getTerminator());
+      Target.emitBarrier(B);
+    }
     for (unsigned D = 0; D + 1 < Stages; ++D) {
       for (StagedArray *S : All)
         Issue(L->getLoopPreheader()->getTerminator(), *S, S->FirstLo[D],
@@ -1269,6 +1275,10 @@ public:
     if (Stages < 2 || !S.Block)
       return;
     auto Refuse = [&](const Twine &Why) { S.PipelineWhy = Why.str(); };
+    // Regression (new-user finding): a written array's copy-out was dropped.
+    if (S.Written)
+      return Refuse("the band writes it; only arrays the band only reads are "
+                    "copied ahead");
     auto &G = static_cast<GPUStaging &>(Target);
     Attribute CPU = F.getFnAttribute("target-cpu");
     unsigned SM = 0;
