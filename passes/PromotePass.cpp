@@ -76,6 +76,14 @@ struct RangeContext {
   bool Block = false;
 };
 
+/// The exit test of a top-tested loop's header (`br (icmp ...)`), or null.
+/// Every loop tilelang-tile and tilelang-map build has one.
+ICmpInst *headerTest(const Loop &L) {
+  auto *Br = dyn_cast<BranchInst>(L.getHeader()->getTerminator());
+  return Br && Br->isConditional() ? dyn_cast<ICmpInst>(Br->getCondition())
+                                   : nullptr;
+}
+
 bool isThreadId(const SCEV *S) {
   if (const auto *U = dyn_cast<SCEVUnknown>(S))
     if (const auto *II = dyn_cast<IntrinsicInst>(U->getValue()))
@@ -524,10 +532,7 @@ public:
       TL.Dim = Int(1);
       TL.Threads = std::max(1u, Int(2));
       TL.Size = std::max(1u, Int(3));
-      auto *Br = dyn_cast<BranchInst>(L->getHeader()->getTerminator());
-      auto *Cmp = Br && Br->isConditional()
-                      ? dyn_cast<ICmpInst>(Br->getCondition())
-                      : nullptr;
+      ICmpInst *Cmp = headerTest(*L);
       auto *Phi = Cmp ? dyn_cast<PHINode>(Cmp->getOperand(0)) : nullptr;
       BasicBlock *Pre = L->getLoopPreheader();
       auto *First = Phi && Pre ? dyn_cast<BinaryOperator>(
@@ -811,10 +816,7 @@ public:
   /// The counter of a tile loop (its header's phi, from 0) and its step;
   /// {null, 0} when the loop is not such a loop.
   static std::pair<PHINode *, uint64_t> pipelineCounter(Loop *L) {
-    auto *Br = dyn_cast<BranchInst>(L->getHeader()->getTerminator());
-    auto *Cmp = Br && Br->isConditional()
-                    ? dyn_cast<ICmpInst>(Br->getCondition())
-                    : nullptr;
+    ICmpInst *Cmp = headerTest(*L);
     auto *Phi = Cmp ? dyn_cast<PHINode>(Cmp->getOperand(0)) : nullptr;
     BasicBlock *Latch = L->getLoopLatch(), *Pre = L->getLoopPreheader();
     if (!Phi || !Latch || !Pre || Phi->getParent() != L->getHeader())
@@ -1304,10 +1306,7 @@ public:
     bool SeqLoop = false;
     for (const Loop *PL = &P; PL;
          PL = PL->getSubLoops().size() == 1 ? PL->getSubLoops()[0] : nullptr) {
-      auto *Br = dyn_cast<BranchInst>(PL->getHeader()->getTerminator());
-      auto *Cmp = Br && Br->isConditional()
-                      ? dyn_cast<ICmpInst>(Br->getCondition())
-                      : nullptr;
+      ICmpInst *Cmp = headerTest(*PL);
       auto *Phi = Cmp ? dyn_cast<PHINode>(Cmp->getOperand(0)) : nullptr;
       if (Phi && PL->getLoopPreheader() &&
           Phi->getIncomingValueForBlock(PL->getLoopPreheader()) == TT &&
@@ -1616,10 +1615,7 @@ bool unrollThreadTiles(Function &F, BasicBlock *Header,
       return C ? unsigned(C->getZExtValue()) : 0u;
     };
     unsigned Threads = Int(2), Size = Int(3);
-    auto *Br = dyn_cast<BranchInst>(L->getHeader()->getTerminator());
-    auto *Cmp = Br && Br->isConditional()
-                    ? dyn_cast<ICmpInst>(Br->getCondition())
-                    : nullptr;
+    ICmpInst *Cmp = headerTest(*L);
     auto *Phi = Cmp ? dyn_cast<PHINode>(Cmp->getOperand(0)) : nullptr;
     BasicBlock *Pre = L->getLoopPreheader();
     if (!Threads || !Size || Size % Threads || !Phi || !Pre)
