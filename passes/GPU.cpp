@@ -50,16 +50,15 @@ Value *tilelang::emitBlockId(IRBuilderBase &B, GPUKind K, unsigned D) {
 
 Value *tilelang::emitNumBlocks(IRBuilderBase &B, GPUKind K, unsigned D) {
   if (K == GPUKind::NVPTX) {
-    static const Intrinsic::ID NV[3] = {
-        Intrinsic::nvvm_read_ptx_sreg_nctaid_x,
-        Intrinsic::nvvm_read_ptx_sreg_nctaid_y,
-        Intrinsic::nvvm_read_ptx_sreg_nctaid_z};
+    static const Intrinsic::ID NV[3] = {Intrinsic::nvvm_read_ptx_sreg_nctaid_x,
+                                        Intrinsic::nvvm_read_ptx_sreg_nctaid_y,
+                                        Intrinsic::nvvm_read_ptx_sreg_nctaid_z};
     return sreg(B, NV[D]);
   }
   Value *P = B.CreateIntrinsic(Intrinsic::amdgcn_dispatch_ptr, {});
   Value *Grid = B.CreateLoad(
-      B.getInt32Ty(), B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), P, 12 + 4 * D),
-      "grid.size");
+      B.getInt32Ty(),
+      B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), P, 12 + 4 * D), "grid.size");
   Value *WG = B.CreateLoad(
       B.getInt16Ty(), B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), P, 4 + 2 * D),
       "wg.size");
@@ -108,9 +107,8 @@ void tilelang::emitGridBarrier(IRBuilderBase &B, GPUKind K) {
   Function *F = B.GetInsertBlock()->getParent();
   GlobalVariable *Count = gridCounter(M, "tilelang.grid.count");
   GlobalVariable *Gen = gridCounter(M, "tilelang.grid.generation");
-  SyncScope::ID Dev = K == GPUKind::AMDGPU
-                          ? Ctx.getOrInsertSyncScopeID("agent")
-                          : SyncScope::System;
+  SyncScope::ID Dev = K == GPUKind::AMDGPU ? Ctx.getOrInsertSyncScopeID("agent")
+                                           : SyncScope::System;
   Type *I32 = B.getInt32Ty();
   emitBlockBarrier(B, K);
   Value *Lead = B.getInt64(0);
@@ -137,8 +135,8 @@ void tilelang::emitGridBarrier(IRBuilderBase &B, GPUKind K) {
   G0->setAtomic(AtomicOrdering::Acquire, Dev);
   Value *Old = B.CreateAtomicRMW(AtomicRMWInst::Add, Count, B.getInt32(1),
                                  Align(4), AtomicOrdering::AcquireRelease, Dev);
-  B.CreateCondBr(B.CreateICmpEQ(Old, B.CreateSub(Blocks, B.getInt32(1))),
-                 Last, Wait);
+  B.CreateCondBr(B.CreateICmpEQ(Old, B.CreateSub(Blocks, B.getInt32(1))), Last,
+                 Wait);
   B.SetInsertPoint(Last);
   StoreInst *Reset = B.CreateAlignedStore(B.getInt32(0), Count, Align(4));
   Reset->setAtomic(AtomicOrdering::Monotonic, Dev);

@@ -8,33 +8,33 @@
 //===----------------------------------------------------------------------===//
 #include "tilelang/PromotePass.h"
 #include "tilelang/Band.h"
-#include "tilelang/TilePass.h"
-#include "llvm/Analysis/TargetTransformInfo.h"
+#include "tilelang/GPU.h"
 #include "tilelang/Metadata.h"
+#include "tilelang/TilePass.h"
 #include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/Analysis/Delinearization.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
+#include "llvm/Analysis/TargetTransformInfo.h"
 #include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/Dominators.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
-#include <set>
+#include "llvm/IR/IntrinsicsAMDGPU.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Module.h"
-#include "llvm/IR/Dominators.h"
-#include "llvm/Transforms/Utils/BasicBlockUtils.h"
-#include "llvm/Transforms/Utils/LoopUtils.h"
-#include "llvm/Transforms/Utils/Local.h"
 #include "llvm/Support/MathExtras.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
+#include "llvm/Transforms/Utils/Local.h"
+#include "llvm/Transforms/Utils/LoopUtils.h"
 #include "llvm/Transforms/Utils/ScalarEvolutionExpander.h"
 #include <limits>
 #include <numeric>
-#include "tilelang/GPU.h"
-#include "llvm/IR/IntrinsicsAMDGPU.h"
-#include "llvm/IR/IntrinsicsNVPTX.h"
+#include <set>
 
 #define DEBUG_TYPE "tilelang-promote"
 
@@ -229,14 +229,14 @@ bool rangeOver(const SCEV *S, const Loop &P, ScalarEvolution &SE,
         return false;
       MaxIters = MaxC->getAPInt().getZExtValue();
     }
-    const SCEV *Last = SE.getMinusSCEV(SE.getTruncateOrZeroExtend(TC, Ty),
-                                       SE.getOne(Ty));
+    const SCEV *Last =
+        SE.getMinusSCEV(SE.getTruncateOrZeroExtend(TC, Ty), SE.getOne(Ty));
     const SCEV *Span = SE.getMulExpr(Last, SE.getConstant(Ty, C, true));
     R.Min = C > 0 ? St.Min : SE.getAddExpr(St.Min, Span);
     R.Max = C > 0 ? SE.getAddExpr(St.Max, Span) : St.Max;
-    R.Bound = SaturatingAdd(
-        St.Bound, SaturatingMultiply(uint64_t(C > 0 ? C : -C),
-                                     MaxIters ? MaxIters - 1 : 0));
+    R.Bound = SaturatingAdd(St.Bound,
+                            SaturatingMultiply(uint64_t(C > 0 ? C : -C),
+                                               MaxIters ? MaxIters - 1 : 0));
     R.Stride = std::gcd(St.Stride, uint64_t(C > 0 ? C : -C));
     return true;
   }
@@ -279,7 +279,7 @@ bool rangeOver(const SCEV *S, const Loop &P, ScalarEvolution &SE,
       return false;
     Type *Ty = X->getType();
     auto Cast = [&](const SCEV *V) {
-      return isa<SCEVZeroExtendExpr>(X) ? SE.getZeroExtendExpr(V, Ty)
+      return isa<SCEVZeroExtendExpr>(X)   ? SE.getZeroExtendExpr(V, Ty)
              : isa<SCEVSignExtendExpr>(X) ? SE.getSignExtendExpr(V, Ty)
                                           : SE.getTruncateExpr(V, Ty);
     };
@@ -332,10 +332,11 @@ struct StagedArray {
 /// Emits `for x0 in [Lo0, Hi0] ... for xD-1 in [LoD-1, HiD-1]: Body(x)`
 /// before \p Pos (i64 indices, inclusive bounds). Returns the block that
 /// starts at \p Pos, after the loops.
-BasicBlock *emitBoxLoops(Instruction *Pos, ArrayRef<Value *> Lo, ArrayRef<Value *> Hi,
-                  function_ref<void(IRBuilder<> &, ArrayRef<Value *>)> Body,
-                  const Twine &Name, ArrayRef<uint64_t> Steps = {},
-                  bool UnrollFull = false) {
+BasicBlock *
+emitBoxLoops(Instruction *Pos, ArrayRef<Value *> Lo, ArrayRef<Value *> Hi,
+             function_ref<void(IRBuilder<> &, ArrayRef<Value *>)> Body,
+             const Twine &Name, ArrayRef<uint64_t> Steps = {},
+             bool UnrollFull = false) {
   LLVMContext &Ctx = Pos->getContext();
   BasicBlock *BB = Pos->getParent();
   BasicBlock *After = SplitBlock(BB, Pos);
@@ -359,8 +360,8 @@ BasicBlock *emitBoxLoops(Instruction *Pos, ArrayRef<Value *> Lo, ArrayRef<Value 
         LB.CreateAdd(Phi, ConstantInt::get(I64, Step), "", true, true), L);
     BranchInst *Back = LB.CreateBr(H);
     if (UnrollFull) {
-      MDNode *Full = MDNode::get(
-          Ctx, {MDString::get(Ctx, "llvm.loop.unroll.full")});
+      MDNode *Full =
+          MDNode::get(Ctx, {MDString::get(Ctx, "llvm.loop.unroll.full")});
       MDNode *ID = MDNode::getDistinct(Ctx, {nullptr, Full});
       ID->replaceOperandWith(0, ID);
       Back->setMetadata(LLVMContext::MD_loop, ID);
@@ -446,13 +447,13 @@ public:
       Ops.push_back(ConstantAsMetadata::get(ConstantInt::get(I64, E)));
     G->setMetadata("tilelang.buffer", MDNode::get(Ctx, Ops));
     static const char *Kinds[] = {"auto", "row_major", "col_major",
-                                  "pad", "swizzle", "interleave"};
+                                  "pad",  "swizzle",   "interleave"};
     G->setMetadata(
         "tilelang.layout.request",
-        MDNode::get(Ctx, {MDString::get(Ctx, Kinds[L.K]),
-                          ConstantAsMetadata::get(ConstantInt::get(I64, L.Param)),
-                          ConstantAsMetadata::get(
-                              ConstantInt::get(I64, L.Param2))}));
+        MDNode::get(
+            Ctx, {MDString::get(Ctx, Kinds[L.K]),
+                  ConstantAsMetadata::get(ConstantInt::get(I64, L.Param)),
+                  ConstantAsMetadata::get(ConstantInt::get(I64, L.Param2))}));
     return G;
   }
   /// The element offset of \p X (0 <= X[d] < Ext[d]) in \p Buf, decided by
@@ -535,9 +536,10 @@ public:
       ICmpInst *Cmp = headerTest(*L);
       auto *Phi = Cmp ? dyn_cast<PHINode>(Cmp->getOperand(0)) : nullptr;
       BasicBlock *Pre = L->getLoopPreheader();
-      auto *First = Phi && Pre ? dyn_cast<BinaryOperator>(
-                                     Phi->getIncomingValueForBlock(Pre))
-                               : nullptr;
+      auto *First =
+          Phi && Pre
+              ? dyn_cast<BinaryOperator>(Phi->getIncomingValueForBlock(Pre))
+              : nullptr;
       if (!First || First->getOpcode() != Instruction::Add)
         continue;
       TL.TT = SE.getSCEV(First->getOperand(0));
@@ -575,14 +577,13 @@ public:
     }
     for (Instruction *I : S.Accesses)
       for (Instruction *O : Others)
-        if (!AA.isNoAlias(MemoryLocation::getBeforeOrAfter(
-                              getLoadStorePointerOperand(I)),
-                          MemoryLocation::getBeforeOrAfter(
-                              getLoadStorePointerOperand(O)))) {
+        if (!AA.isNoAlias(
+                MemoryLocation::getBeforeOrAfter(getLoadStorePointerOperand(I)),
+                MemoryLocation::getBeforeOrAfter(
+                    getLoadStorePointerOperand(O)))) {
           Why = "another access of the band may overlap it (" +
-                describeObject(getUnderlyingObject(
-                                   getLoadStorePointerOperand(O)),
-                               &BD) +
+                describeObject(
+                    getUnderlyingObject(getLoadStorePointerOperand(O)), &BD) +
                 "); declare the pointers __restrict";
           return false;
         }
@@ -596,7 +597,8 @@ public:
         return false;
       }
       S.Written |= isa<StoreInst>(I);
-      const SCEV *Ptr = SE.getSCEV(const_cast<Value *>(getLoadStorePointerOperand(I)));
+      const SCEV *Ptr =
+          SE.getSCEV(const_cast<Value *>(getLoadStorePointerOperand(I)));
       const SCEV *Base = SE.getPointerBase(Ptr);
       const SCEV *Fn = SE.getMinusSCEV(Ptr, Base);
       SmallVector<const SCEV *, 4> Subs, Sizes;
@@ -626,7 +628,8 @@ public:
       }
       if (S.Subscripts.empty())
         S.DimSizes.assign(Sizes.begin(), Sizes.end());
-      else if (ArrayRef<const SCEV *>(Sizes) != ArrayRef<const SCEV *>(S.DimSizes)) {
+      else if (ArrayRef<const SCEV *>(Sizes) !=
+               ArrayRef<const SCEV *>(S.DimSizes)) {
         Why = "its accesses disagree on the array's dimensions";
         return false;
       }
@@ -651,7 +654,8 @@ public:
         } else {
           // The union of the accesses' boxes: they differ by constants
           // (A[i][j], A[i+1][j-1], ...), so the bound grows by that offset.
-          auto Diff = [&](const SCEV *A, const SCEV *Bv) -> std::optional<int64_t> {
+          auto Diff = [&](const SCEV *A,
+                          const SCEV *Bv) -> std::optional<int64_t> {
             if (const auto *C = dyn_cast<SCEVConstant>(SE.getMinusSCEV(A, Bv)))
               return C->getAPInt().getSExtValue();
             return std::nullopt;
@@ -668,7 +672,8 @@ public:
             B.Min = R.Min;
           if (*DMax > 0)
             B.Max = R.Max;
-          B.Bound = SaturatingAdd(std::max(B.Bound, R.Bound), uint64_t(Hi - Lo));
+          B.Bound =
+              SaturatingAdd(std::max(B.Bound, R.Bound), uint64_t(Hi - Lo));
           B.Stride = std::gcd(std::gcd(B.Stride, R.Stride),
                               uint64_t(*DMin < 0 ? -*DMin : *DMin));
         }
@@ -682,16 +687,16 @@ public:
       Bytes = std::numeric_limits<uint64_t>::max();
     if (Bytes > MaxStagedBytes) {
       bool Tiled = !TB.empty();
-      Why = (Bytes == std::numeric_limits<uint64_t>::max()
-                 ? std::string("its footprint has no bound known at compile "
-                               "time")
-                 : "its footprint may take " + std::to_string(Bytes) +
-                       " bytes") +
-            ", more than the " + std::to_string(MaxStagedBytes) +
-            " bytes a staged buffer may take; " +
-            (Tiled ? "use smaller tiles"
-                   : "tile the band (tile(...)) so that each tile's "
-                     "footprint is bounded");
+      Why =
+          (Bytes == std::numeric_limits<uint64_t>::max()
+               ? std::string("its footprint has no bound known at compile "
+                             "time")
+               : "its footprint may take " + std::to_string(Bytes) + " bytes") +
+          ", more than the " + std::to_string(MaxStagedBytes) +
+          " bytes a staged buffer may take; " +
+          (Tiled ? "use smaller tiles"
+                 : "tile the band (tile(...)) so that each tile's "
+                   "footprint is bounded");
       return false;
     }
     return true;
@@ -746,16 +751,15 @@ public:
                                : PreTerm;
     IRBuilder<> SB(SizePos);
     for (const SCEV *Sz : S.DimSizes)
-      S.Sizes.push_back(SB.CreateSExtOrTrunc(
-          Exp.expandCodeFor(Sz, nullptr, SizePos), I64));
+      S.Sizes.push_back(
+          SB.CreateSExtOrTrunc(Exp.expandCodeFor(Sz, nullptr, SizePos), I64));
     if (S.Stages > 1)
       expandPipeline(S, Exp);
   }
 
   /// \p X with the add-recurrences of \p L moved \p Ahead iterations on
   /// (\p First: replaced by their value at iteration \p Ahead).
-  const SCEV *shifted(const SCEV *X, const Loop *L, int64_t Ahead,
-                      bool First) {
+  const SCEV *shifted(const SCEV *X, const Loop *L, int64_t Ahead, bool First) {
     struct Shift : SCEVRewriteVisitor<Shift> {
       const Loop *L;
       int64_t Ahead;
@@ -830,7 +834,6 @@ public:
       return {nullptr, 0};
     return {Phi, Step->getZExtValue()};
   }
-
 
   /// Linear index in the array (its run-time row sizes).
   static Value *arrayIndex(IRBuilder<> &B, const StagedArray &S,
@@ -932,10 +935,12 @@ public:
     Value *Lin = emitThreadId(PB, G.kind(), 0);
     if (T[1] > 1 || T[2] > 1)
       Lin = PB.CreateAdd(
-          Lin, PB.CreateMul(PB.getInt64(T[0]),
-                            PB.CreateAdd(emitThreadId(PB, G.kind(), 1),
-                                         PB.CreateMul(PB.getInt64(T[1]),
-                                                      emitThreadId(PB, G.kind(), 2)))),
+          Lin,
+          PB.CreateMul(
+              PB.getInt64(T[0]),
+              PB.CreateAdd(emitThreadId(PB, G.kind(), 1),
+                           PB.CreateMul(PB.getInt64(T[1]),
+                                        emitThreadId(PB, G.kind(), 2)))),
           "thread.linear");
     BasicBlock *BB = Pos->getParent();
     BasicBlock *After = SplitBlock(BB, Pos);
@@ -969,8 +974,7 @@ public:
       X[D] = BB2.CreateAdd(Lo[D], Rel, "", true, true);
       In = BB2.CreateAnd(In, BB2.CreateICmpSLE(X[D], Hi[D]));
     }
-    BB2.CreateCondBr(Speculative ? InRange : BB2.CreateAnd(InRange, In), Do,
-                     L);
+    BB2.CreateCondBr(Speculative ? InRange : BB2.CreateAnd(InRange, In), Do, L);
     IRBuilder<> DB(Do);
     Copy(DB, X, In);
     DB.CreateBr(L);
@@ -988,10 +992,10 @@ public:
       Props.push_back(
           MDNode::get(Ctx, {MDString::get(Ctx, "llvm.loop.unroll.full")}));
     else
-      Props.push_back(MDNode::get(
-          Ctx, {MDString::get(Ctx, "llvm.loop.unroll.count"),
-                ConstantAsMetadata::get(ConstantInt::get(Type::getInt32Ty(Ctx),
-                                                         8))}));
+      Props.push_back(
+          MDNode::get(Ctx, {MDString::get(Ctx, "llvm.loop.unroll.count"),
+                            ConstantAsMetadata::get(
+                                ConstantInt::get(Type::getInt32Ty(Ctx), 8))}));
     MDNode *ID = MDNode::getDistinct(Ctx, Props);
     ID->replaceOperandWith(0, ID);
     LB.CreateBr(H)->setMetadata(LLVMContext::MD_loop, ID);
@@ -1030,8 +1034,8 @@ public:
             Src = B.CreateAddrSpaceCast(Src, PointerType::get(Ctx, 1));
             Value *Dst = B.CreateInBoundsGEP(S.ElemTy, S.Buf,
                                              blockIndex(B, S, X, Lo, Stage));
-            Value *Bytes = B.CreateSelect(InBox, B.getInt32(S.ElemBytes),
-                                          B.getInt32(0));
+            Value *Bytes =
+                B.CreateSelect(InBox, B.getInt32(S.ElemBytes), B.getInt32(0));
             B.CreateIntrinsic(ID, {}, {Dst, Src, Bytes});
           },
           "tilelang.cpasync." + S.Name, true, Lo, Hi);
@@ -1079,8 +1083,7 @@ public:
     };
     auto Out = [&](IRBuilder<> &B, ArrayRef<Value *> X) {
       Value *V = B.CreateLoad(
-          S.ElemTy,
-          B.CreateInBoundsGEP(S.ElemTy, S.Buf, bufferIndex(B, S, X)));
+          S.ElemTy, B.CreateInBoundsGEP(S.ElemTy, S.Buf, bufferIndex(B, S, X)));
       B.CreateStore(V,
                     B.CreateInBoundsGEP(S.ElemTy, Base, arrayIndex(B, S, X)));
     };
@@ -1098,15 +1101,15 @@ public:
         SmallVector<Value *, 4> Safe;
         for (unsigned D = 0; D < X.size(); ++D)
           Safe.push_back(B.CreateSelect(InBox, X[D], S.Lo[D]));
-        Value *V = B.CreateLoad(
-            S.ElemTy,
-            B.CreateInBoundsGEP(S.ElemTy, Base, arrayIndex(B, S, Safe)));
+        Value *V =
+            B.CreateLoad(S.ElemTy, B.CreateInBoundsGEP(S.ElemTy, Base,
+                                                       arrayIndex(B, S, Safe)));
         V = B.CreateSelect(InBox, V, Constant::getNullValue(S.ElemTy));
         B.CreateStore(
             V, B.CreateInBoundsGEP(S.ElemTy, S.Buf, bufferIndex(B, S, X)));
       };
-      BasicBlock *Done = emitCooperative(
-          Pos, S, SpecIn, "tilelang.copyin." + S.Name, true);
+      BasicBlock *Done =
+          emitCooperative(Pos, S, SpecIn, "tilelang.copyin." + S.Name, true);
       IRBuilder<> After(&*Done->getFirstInsertionPt());
       Target.emitBarrier(After);
       if (!S.Written)
@@ -1135,16 +1138,16 @@ public:
           SmallVector<Value *, 4> X;
           Value *InBox = B.getTrue();
           for (unsigned D = 0; D < N.size(); ++D) {
-            X.push_back(B.CreateAdd(
-                V.Lo[D], B.CreateMul(N[D], B.getInt64(V.Stride[D])), "", true,
-                true));
+            X.push_back(B.CreateAdd(V.Lo[D],
+                                    B.CreateMul(N[D], B.getInt64(V.Stride[D])),
+                                    "", true, true));
             InBox = B.CreateAnd(InBox, B.CreateICmpSLE(X.back(), V.Hi[D]));
           }
           Function *Fn = B.GetInsertBlock()->getParent();
-          auto *Then = BasicBlock::Create(Fn->getContext(), "tilelang.inbox",
-                                          Fn);
-          auto *Cont = BasicBlock::Create(Fn->getContext(), "tilelang.next",
-                                          Fn);
+          auto *Then =
+              BasicBlock::Create(Fn->getContext(), "tilelang.inbox", Fn);
+          auto *Cont =
+              BasicBlock::Create(Fn->getContext(), "tilelang.next", Fn);
           B.CreateCondBr(InBox, Then, Cont);
           IRBuilder<> TB(Then);
           Copy(TB, X);
@@ -1186,11 +1189,11 @@ public:
         VBase = Opaque(Base);
       }
       auto OutV = [&](IRBuilder<> &B, ArrayRef<Value *> X) {
-        Value *Val = B.CreateLoad(
-            V.ElemTy,
-            B.CreateInBoundsGEP(V.ElemTy, V.Buf, bufferIndex(B, V, X)));
-        B.CreateStore(Val, B.CreateInBoundsGEP(V.ElemTy, VBase,
-                                               arrayIndex(B, V, X)));
+        Value *Val =
+            B.CreateLoad(V.ElemTy, B.CreateInBoundsGEP(V.ElemTy, V.Buf,
+                                                       bufferIndex(B, V, X)));
+        B.CreateStore(
+            Val, B.CreateInBoundsGEP(V.ElemTy, VBase, arrayIndex(B, V, X)));
       };
       emitBoxLoops(OPos, Zero, Last, Guarded(OutV, V),
                    "tilelang.copyout." + S.Name, {}, true);
@@ -1318,7 +1321,6 @@ public:
     S.Stages = Stages;
     S.PipeLoop = L;
   }
-
 };
 
 /// Register tiling of a band whose every access now goes to a staged
@@ -1387,7 +1389,8 @@ bool registerTile(Function &F, BasicBlock *Header, const StagedArray &RA,
   for (Instruction *I : PB.Accesses) {
     if (getUnderlyingObject(getLoadStorePointerOperand(I)) != RA.Buf)
       continue;
-    SmallVector<const SCEV *, 8> Work{SE.getSCEV(getLoadStorePointerOperand(I))};
+    SmallVector<const SCEV *, 8> Work{
+        SE.getSCEV(getLoadStorePointerOperand(I))};
     while (!Work.empty()) {
       const SCEV *E = Work.pop_back_val();
       if (const auto *AR = dyn_cast<SCEVAddRecExpr>(E)) {
@@ -1410,7 +1413,8 @@ bool registerTile(Function &F, BasicBlock *Header, const StagedArray &RA,
     }
   }
   if (Mask == 0 || Mask == (1u << N) - 1 || Unit < 0 || !((Mask >> Unit) & 1)) {
-    Why = "'" + RA.Name + "' must vary with some loops of the band, with "
+    Why = "'" + RA.Name +
+          "' must vary with some loops of the band, with "
           "unit stride along one of them, and not with all of them";
     return false;
   }
@@ -1467,7 +1471,8 @@ bool registerTile(Function &F, BasicBlock *Header, const StagedArray &RA,
       Shape += (Shape.empty() ? "" : " x ") + std::to_string(Plan.Sizes[Q]);
   Done = "register tile " + Shape + " of '" + RA.Name + "' (" +
          std::to_string(Accumulators) + " vector accumulators of " +
-         std::to_string(Lanes) + " lanes, kept across the loops it does not "
+         std::to_string(Lanes) +
+         " lanes, kept across the loops it does not "
          "depend on)";
   return true;
 }
@@ -1513,13 +1518,13 @@ void guardThreadLoops(Function &F, BasicBlock *Header,
                     ? dyn_cast<ICmpInst>(Br->getCondition())
                     : nullptr;
     auto *Phi = Cmp ? dyn_cast<PHINode>(Cmp->getOperand(0)) : nullptr;
-    if (Rounds < 2 || Rounds > MaxGuardedRounds || !Phi || !Pre || !Latch || Latch == H ||
-        !L->contains(Br->getSuccessor(0)) || isa<PHINode>(Latch->begin()) ||
+    if (Rounds < 2 || Rounds > MaxGuardedRounds || !Phi || !Pre || !Latch ||
+        Latch == H || !L->contains(Br->getSuccessor(0)) ||
+        isa<PHINode>(Latch->begin()) ||
         Cmp->getPredicate() != ICmpInst::ICMP_SLT || Cmp->hasNUsesOrMore(2))
       continue;
     bool LatchOnly = all_of(*Latch, [&](Instruction &I) {
-      return I.isTerminator() ||
-             all_of(I.operands(), [&](Value *Op) {
+      return I.isTerminator() || all_of(I.operands(), [&](Value *Op) {
                auto *OI = dyn_cast<Instruction>(Op);
                return !OI || OI->getParent() == Latch || !L->contains(OI) ||
                       (isa<PHINode>(OI) && OI->getParent() == H);
@@ -1541,8 +1546,8 @@ void guardThreadLoops(Function &F, BasicBlock *Header,
     for (PHINode &BP : Body->phis())
       BP.replaceIncomingBlockWith(H, Guard);
     dropLoopProperty(*L, "llvm.loop.unroll.count");
-    setLoopProperty(*L, MDNode::get(Ctx, {MDString::get(
-                                             Ctx, "llvm.loop.unroll.full")}));
+    setLoopProperty(
+        *L, MDNode::get(Ctx, {MDString::get(Ctx, "llvm.loop.unroll.full")}));
   }
   FAM.invalidate(F, PreservedAnalyses::none());
 }
@@ -1555,9 +1560,8 @@ void dropLoopProperty(Loop &L, StringRef Name) {
   SmallVector<Metadata *, 4> Ops{nullptr};
   for (unsigned I = 1; I < ID->getNumOperands(); ++I) {
     auto *P = dyn_cast<MDNode>(ID->getOperand(I));
-    auto *S = P && P->getNumOperands()
-                  ? dyn_cast<MDString>(P->getOperand(0))
-                  : nullptr;
+    auto *S = P && P->getNumOperands() ? dyn_cast<MDString>(P->getOperand(0))
+                                       : nullptr;
     if (S && S->getString() == Name)
       continue;
     Ops.push_back(ID->getOperand(I));
@@ -1584,8 +1588,8 @@ bool unrollThreadTiles(Function &F, BasicBlock *Header,
   for (BasicBlock *BB : P->blocks())
     for (Instruction &I : *BB)
       if ((isa<LoadInst>(I) || isa<StoreInst>(I)) &&
-          !is_contained(Buffers, getUnderlyingObject(
-                                     getLoadStorePointerOperand(&I))))
+          !is_contained(Buffers,
+                        getUnderlyingObject(getLoadStorePointerOperand(&I))))
         return false;
   // The extra points lie past the tile's end only when every band loop runs
   // upward; a downward loop's would index below the buffers (regression:
@@ -1622,12 +1626,12 @@ bool unrollThreadTiles(Function &F, BasicBlock *Header,
       continue;
     Value *First = Phi->getIncomingValueForBlock(Pre);
     IRBuilder<> B(Pre->getTerminator());
-    Cmp->setOperand(1, B.CreateAdd(First, B.getInt64(Size), "thread.tile.end",
-                                   true, true));
+    Cmp->setOperand(
+        1, B.CreateAdd(First, B.getInt64(Size), "thread.tile.end", true, true));
     // Fully unrolled: the runtime unroll count tilelang-map set would win.
     dropLoopProperty(*L, "llvm.loop.unroll.count");
-    setLoopProperty(*L, MDNode::get(Ctx, {MDString::get(
-                                             Ctx, "llvm.loop.unroll.full")}));
+    setLoopProperty(
+        *L, MDNode::get(Ctx, {MDString::get(Ctx, "llvm.loop.unroll.full")}));
     Shape += (Shape.empty() ? "" : " x ") + std::to_string(Size / Threads);
     Points *= Size / Threads;
   }
@@ -1665,16 +1669,17 @@ PreservedAnalyses PromotePass::run(Function &F, FunctionAnalysisManager &FAM) {
       break;
     Done.insert(P->getHeader());
     // Staged once: the loop ID travels to the loops that replace this one.
-    setLoopProperty(*P, MDNode::get(F.getContext(),
-                                    {MDString::get(F.getContext(),
-                                                   "tilelang.promoted")}));
+    setLoopProperty(
+        *P, MDNode::get(F.getContext(),
+                        {MDString::get(F.getContext(), "tilelang.promoted")}));
     auto &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
     auto &AA = FAM.getResult<AAManager>(F);
     OptimizationRemarkEmitter ORE(&F);
     DebugLoc Loc = directiveLoc(F, BD->D);
     if (!P->getLoopPreheader() || !P->getExitBlock()) {
-      reportNotTransformed(F, BD->D, "buffers not staged: the band has no "
-                                     "preheader or several exits");
+      reportNotTransformed(F, BD->D,
+                           "buffers not staged: the band has no "
+                           "preheader or several exits");
       continue;
     }
     GPUKind Kind = gpuKind(*F.getParent());
@@ -1729,17 +1734,15 @@ PreservedAnalyses PromotePass::run(Function &F, FunctionAnalysisManager &FAM) {
         R << "staged '" << S.Name << "' in a " << Kind << " " << Shape
           << " buffer of " << std::to_string(S.ElemBytes * 8)
           << "-bit elements (copy-in" << (S.Written ? " and copy-out" : "")
-          << (S.Block ? " by all threads of the block, between barriers,"
-                      : "")
+          << (S.Block ? " by all threads of the block, between barriers," : "")
           << " around each tile";
         if (S.Stages > 1)
-          R << ", " << std::to_string(S.Stages)
-            << " stages: cp.async copies " << std::to_string(S.Stages - 1)
-            << " tile" << (S.Stages > 2 ? "s" : "")
-            << " ahead of the one in use";
+          R << ", " << std::to_string(S.Stages) << " stages: cp.async copies "
+            << std::to_string(S.Stages - 1) << " tile"
+            << (S.Stages > 2 ? "s" : "") << " ahead of the one in use";
         if (S.Hoisted)
-          R << ", hoisted out of " << std::to_string(S.Hoisted)
-            << " tile loop" << (S.Hoisted > 1 ? "s" : "")
+          R << ", hoisted out of " << std::to_string(S.Hoisted) << " tile loop"
+            << (S.Hoisted > 1 ? "s" : "")
             << " its footprint does not depend on";
         R << ")";
         return R;
@@ -1747,8 +1750,7 @@ PreservedAnalyses PromotePass::run(Function &F, FunctionAnalysisManager &FAM) {
       Changed = true;
       if (!S.PipelineWhy.empty()) {
         std::string Msg = "pipeline(" + std::to_string(BD->D.PipelineStages) +
-                          ") not applied to '" + S.Name + "': " +
-                          S.PipelineWhy;
+                          ") not applied to '" + S.Name + "': " + S.PipelineWhy;
         ORE.emit([&] {
           return OptimizationRemarkMissed(DEBUG_TYPE, "NotPipelined", Loc,
                                           PHeader)
