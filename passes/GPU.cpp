@@ -7,6 +7,9 @@
 //
 //===----------------------------------------------------------------------===//
 #include "tilelang/GPU.h"
+#include "llvm/IR/ConstantRange.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/IntrinsicsAMDGPU.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Module.h"
@@ -151,4 +154,57 @@ void tilelang::emitGridBarrier(IRBuilderBase &B, GPUKind K) {
   B.SetInsertPoint(&*Rest->getFirstInsertionPt());
   B.CreateFence(AtomicOrdering::Acquire, Dev);
   emitBlockBarrier(B, K);
+}
+
+std::array<unsigned, 3> tilelang::kernelBlockShape(const Function &F) {
+  std::array<unsigned, 3> T = {1, 1, 1};
+  if (Attribute A = F.getFnAttribute("nvvm.reqntid"); A.isValid()) {
+    SmallVector<StringRef, 3> Parts;
+    A.getValueAsString().split(Parts, ',');
+    for (unsigned I = 0; I < Parts.size() && I < 3; ++I)
+      if (Parts[I].trim().getAsInteger(10, T[I]) || T[I] == 0)
+        T[I] = 1;
+  } else if (MDNode *MD = F.getMetadata("reqd_work_group_size")) {
+    for (unsigned I = 0; I < MD->getNumOperands() && I < 3; ++I)
+      if (auto *C = mdconst::dyn_extract<ConstantInt>(MD->getOperand(I)))
+        T[I] = std::max<uint64_t>(1, C->getZExtValue());
+  }
+  return T;
+}
+
+std::optional<unsigned> tilelang::threadIdDim(const Value *V) {
+  const auto *II = dyn_cast<IntrinsicInst>(V);
+  if (!II)
+    return std::nullopt;
+  switch (II->getIntrinsicID()) {
+  case Intrinsic::nvvm_read_ptx_sreg_tid_x:
+  case Intrinsic::amdgcn_workitem_id_x:
+    return 0;
+  case Intrinsic::nvvm_read_ptx_sreg_tid_y:
+  case Intrinsic::amdgcn_workitem_id_y:
+    return 1;
+  case Intrinsic::nvvm_read_ptx_sreg_tid_z:
+  case Intrinsic::amdgcn_workitem_id_z:
+    return 2;
+  default:
+    return std::nullopt;
+  }
+}
+
+void tilelang::annotateThreadIdRanges(Function &F) {
+  if (!F.hasFnAttribute("nvvm.reqntid") &&
+      !F.getMetadata("reqd_work_group_size"))
+    return;
+  std::array<unsigned, 3> T = kernelBlockShape(F);
+  for (Instruction &I : instructions(F)) {
+    std::optional<unsigned> D = threadIdDim(&I);
+    if (!D)
+      continue;
+    auto *CB = cast<CallBase>(&I);
+    unsigned Bits = CB->getType()->getIntegerBitWidth();
+    CB->removeRetAttr(Attribute::Range);
+    CB->addRetAttr(
+        Attribute::get(F.getContext(), Attribute::Range,
+                       ConstantRange(APInt(Bits, 0), APInt(Bits, T[*D]))));
+  }
 }

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "tilelang/PromotePass.h"
 #include "tilelang/Band.h"
+#include "tilelang/FullTiles.h"
 #include "tilelang/GPU.h"
 #include "tilelang/Metadata.h"
 #include "tilelang/TilePass.h"
@@ -27,6 +28,7 @@
 #include "llvm/IR/IntrinsicsAMDGPU.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
 #include "llvm/Transforms/Utils/Local.h"
@@ -40,6 +42,12 @@
 
 using namespace llvm;
 using namespace tilelang;
+
+static cl::opt<bool> SeparateFullTiles(
+    "tilelang-full-tiles", cl::init(true),
+    cl::desc("GPU targets: version each tile-loop body into a full-tile "
+             "version without bounds checks and the partial-tile original "
+             "(FullTiles.h)"));
 
 namespace {
 
@@ -890,22 +898,6 @@ public:
     }
   }
 
-  /// The block's threads, from the kernel's block shape (tilelang-map).
-  std::array<unsigned, 3> blockShape() const {
-    std::array<unsigned, 3> T = {1, 1, 1};
-    if (Attribute A = F.getFnAttribute("nvvm.reqntid"); A.isValid()) {
-      SmallVector<StringRef, 3> Parts;
-      A.getValueAsString().split(Parts, ',');
-      for (unsigned I = 0; I < Parts.size() && I < 3; ++I)
-        Parts[I].trim().getAsInteger(10, T[I]);
-    } else if (MDNode *MD = F.getMetadata("reqd_work_group_size")) {
-      for (unsigned I = 0; I < MD->getNumOperands() && I < 3; ++I)
-        if (auto *C = mdconst::dyn_extract<ConstantInt>(MD->getOperand(I)))
-          T[I] = C->getZExtValue();
-    }
-    return T;
-  }
-
   /// All threads of the block copy the box together: thread l (linear id)
   /// takes elements l, l + threads, ... of the box in row-major order, so
   /// that consecutive threads touch consecutive addresses of a row; elements
@@ -927,7 +919,7 @@ public:
     auto &G = static_cast<GPUStaging &>(Target);
     LLVMContext &Ctx = F.getContext();
     Type *I64 = Type::getInt64Ty(Ctx);
-    std::array<unsigned, 3> T = blockShape();
+    std::array<unsigned, 3> T = kernelBlockShape(F);
     uint64_t NThreads = uint64_t(T[0]) * T[1] * T[2], Total = 1;
     for (uint64_t E : S.Ext)
       Total *= E;
@@ -1797,6 +1789,36 @@ PreservedAnalyses PromotePass::run(Function &F, FunctionAnalysisManager &FAM) {
         });
       }
       break;
+    }
+  }
+  if (gpuKind(*F.getParent()) != GPUKind::None) {
+    annotateThreadIdRanges(F);
+    std::string Skipped;
+    if (SeparateFullTiles)
+      for (SeparatedTiles &S : separateFullTiles(F, FAM, Skipped)) {
+        Changed = true;
+        OptimizationRemarkEmitter ORE(&F);
+        DebugLoc Loc =
+            S.Directive ? directiveLoc(F, S.Directive->D) : DebugLoc();
+        ORE.emit([&] {
+          return OptimizationRemark(DEBUG_TYPE, "FullTiles", Loc, S.Body)
+                 << "full tiles separated from partial tiles: "
+                 << std::to_string(S.Ends) << " tile end"
+                 << (S.Ends == 1 ? "" : "s")
+                 << " tested once per tile, bounds checks folded in the full "
+                    "version, "
+                 << std::to_string(S.ExactThreadLoops) << " thread loop"
+                 << (S.ExactThreadLoops == 1 ? "" : "s")
+                 << " with a constant trip count";
+        });
+      }
+    if (!Skipped.empty()) {
+      OptimizationRemarkEmitter ORE(&F);
+      ORE.emit([&] {
+        return OptimizationRemarkMissed(DEBUG_TYPE, "NoFullTiles", DebugLoc(),
+                                        &F.getEntryBlock())
+               << "full tiles not separated: " << Skipped;
+      });
     }
   }
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();

@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "tilelang/TilePass.h"
+#include "tilelang/FullTiles.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
 #include "tilelang/Band.h"
 #include "tilelang/BandInfo.h"
@@ -237,6 +238,10 @@ bool tilelang::tileBand(Band &B, const TilingPlan &Plan, ScalarEvolution &SE,
                 ? End
                 : EB.CreateBinaryIntrinsic(Intrinsic::smin, End, TC[K], nullptr,
                                            TP + ".end" + Twine(K));
+    // The end of a possibly partial tile, for full-tile separation
+    // (FullTiles.h).
+    if (auto *I = dyn_cast<Instruction>(Hi[K]); I && Hi[K] != End)
+      I->setMetadata(TileEndMDName, MDNode::get(Ctx, {}));
   }
   EB.CreateBr(NH[0]);
   PointHeader = NH[0];

@@ -10,6 +10,8 @@
 #define TILELANG_GPU_H
 
 #include "llvm/IR/IRBuilder.h"
+#include <array>
+#include <optional>
 
 namespace llvm {
 class Module;
@@ -42,6 +44,19 @@ void emitBlockBarrier(llvm::IRBuilderBase &B, GPUKind K);
 void emitGridBarrier(llvm::IRBuilderBase &B, GPUKind K);
 /// Linear thread index in the grid == 0 (i1).
 llvm::Value *emitIsFirstThread(llvm::IRBuilderBase &B, GPUKind K);
+
+/// The kernel's block shape (threads in x, y, z) as tilelang-map recorded it
+/// (`"nvvm.reqntid"` on NVPTX, `!reqd_work_group_size` on AMDGPU); 1 in a
+/// dimension it does not name, {1, 1, 1} for a function that is no kernel.
+std::array<unsigned, 3> kernelBlockShape(const llvm::Function &F);
+/// The dimension (0-2) of the thread-id intrinsic \p V calls, if it calls
+/// one (NVPTX %tid.*, AMDGPU workitem.id.*).
+std::optional<unsigned> threadIdDim(const llvm::Value *V);
+/// Gives every thread-id call in \p F the return range [0, threads in its
+/// dimension) of the kernel's block shape, so that later passes can fold
+/// bounds checks that only a thread id beyond the block would fail.
+/// No-op for a function with no recorded block shape.
+void annotateThreadIdRanges(llvm::Function &F);
 
 } // namespace tilelang
 

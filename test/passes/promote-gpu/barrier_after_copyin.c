@@ -9,9 +9,9 @@
 // outside the array's part of the tile); then the barrier; then the point
 // loops.
 // RUN: %clangc --target=nvptx64-nvidia-cuda -march=sm_90 -O2 -Xclang -disable-llvm-passes -S -emit-llvm -o - %s \
-// RUN:   | %opt -passes='tilelang-directives,tilelang-tile,tilelang-map,tilelang-promote' -S | FileCheck %s --check-prefixes=CHECK,NV
+// RUN:   | %opt -passes='tilelang-directives,tilelang-tile,tilelang-map,tilelang-promote' -tilelang-full-tiles=false -S | FileCheck %s --check-prefixes=CHECK,NV
 // RUN: %clangc --target=amdgcn-amd-amdhsa -mcpu=gfx942 -nogpulib -O2 -Xclang -disable-llvm-passes -S -emit-llvm -o - %s \
-// RUN:   | %opt -passes='tilelang-directives,tilelang-tile,tilelang-map,tilelang-promote' -S | FileCheck %s --check-prefixes=CHECK,AMD
+// RUN:   | %opt -passes='tilelang-directives,tilelang-tile,tilelang-map,tilelang-promote' -tilelang-full-tiles=false -S | FileCheck %s --check-prefixes=CHECK,AMD
 
 // CHECK-LABEL: void @tr(
 // CHECK:       tile.body:

@@ -6,9 +6,9 @@
 // partial tiles at the array's edges). The copy reads A[row * N + column] and
 // writes the buffer at the element's offset relative to the tile's origin.
 // RUN: %clangc --target=nvptx64-nvidia-cuda -march=sm_90 -O2 -Xclang -disable-llvm-passes -S -emit-llvm -o - %s \
-// RUN:   | %opt -passes='tilelang-directives,tilelang-tile,tilelang-map,tilelang-promote' -S | FileCheck %s --check-prefixes=CHECK,NV
+// RUN:   | %opt -passes='tilelang-directives,tilelang-tile,tilelang-map,tilelang-promote' -tilelang-full-tiles=false -S | FileCheck %s --check-prefixes=CHECK,NV
 // RUN: %clangc --target=amdgcn-amd-amdhsa -mcpu=gfx942 -nogpulib -O2 -Xclang -disable-llvm-passes -S -emit-llvm -o - %s \
-// RUN:   | %opt -passes='tilelang-directives,tilelang-tile,tilelang-map,tilelang-promote' -S | FileCheck %s --check-prefixes=CHECK,AMD
+// RUN:   | %opt -passes='tilelang-directives,tilelang-tile,tilelang-map,tilelang-promote' -tilelang-full-tiles=false -S | FileCheck %s --check-prefixes=CHECK,AMD
 
 // CHECK-LABEL: void @cg(
 // CHECK:         %[[NROW:[0-9]+]] = sext i32 %1 to i64
@@ -21,18 +21,18 @@
 // CHECK-NEXT:    %[[HI0:[0-9]+]] = add{{( nsw)?}} i64 %tile.end0, -1
 // CHECK-NEXT:    %[[HI1:[0-9]+]] = add{{( nsw)?}} i64 %tile.end1, -1
 // NV-NEXT:       call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-// NV-NEXT:       %[[X32:[0-9]+]] = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+// NV-NEXT:       %[[X32:[0-9]+]] = call range(i32 0, 7) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 // AMD-NEXT:      fence syncscope("workgroup") release
 // AMD-NEXT:      call void @llvm.amdgcn.s.barrier()
 // AMD-NEXT:      fence syncscope("workgroup") acquire
-// AMD-NEXT:      %[[X32:[0-9]+]] = call i32 @llvm.amdgcn.workitem.id.x()
+// AMD-NEXT:      %[[X32:[0-9]+]] = call range(i32 0, 7) i32 @llvm.amdgcn.workitem.id.x()
 // CHECK-NEXT:    %[[X:[0-9]+]] = zext i32 %[[X32]] to i64
-// NV-NEXT:       %[[Z32:[0-9]+]] = call i32 @llvm.nvvm.read.ptx.sreg.tid.z()
-// AMD-NEXT:      %[[Z32:[0-9]+]] = call i32 @llvm.amdgcn.workitem.id.z()
+// NV-NEXT:       %[[Z32:[0-9]+]] = call range(i32 0, 1) i32 @llvm.nvvm.read.ptx.sreg.tid.z()
+// AMD-NEXT:      %[[Z32:[0-9]+]] = call range(i32 0, 1) i32 @llvm.amdgcn.workitem.id.z()
 // CHECK-NEXT:    %[[Z:[0-9]+]] = zext i32 %[[Z32]] to i64
 // CHECK-NEXT:    %[[Z5:[0-9]+]] = mul i64 5, %[[Z]]
-// NV-NEXT:       %[[Y32:[0-9]+]] = call i32 @llvm.nvvm.read.ptx.sreg.tid.y()
-// AMD-NEXT:      %[[Y32:[0-9]+]] = call i32 @llvm.amdgcn.workitem.id.y()
+// NV-NEXT:       %[[Y32:[0-9]+]] = call range(i32 0, 5) i32 @llvm.nvvm.read.ptx.sreg.tid.y()
+// AMD-NEXT:      %[[Y32:[0-9]+]] = call range(i32 0, 5) i32 @llvm.amdgcn.workitem.id.y()
 // CHECK-NEXT:    %[[Y:[0-9]+]] = zext i32 %[[Y32]] to i64
 // CHECK-NEXT:    %[[YZ:[0-9]+]] = add i64 %[[Y]], %[[Z5]]
 // CHECK-NEXT:    %[[YZ7:[0-9]+]] = mul i64 7, %[[YZ]]

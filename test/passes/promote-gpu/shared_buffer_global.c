@@ -8,9 +8,9 @@
 // (The tile loops run i, k, j here: A's footprint does not depend on the
 // innermost, j, so its copy is hoisted out of it.)
 // RUN: %clangc --target=nvptx64-nvidia-cuda -march=sm_90 -O2 -Xclang -disable-llvm-passes -S -emit-llvm -o - %s \
-// RUN:   | %opt -passes='tilelang-directives,tilelang-tile,tilelang-map,tilelang-promote' -S | FileCheck %s
+// RUN:   | %opt -passes='tilelang-directives,tilelang-tile,tilelang-map,tilelang-promote' -tilelang-full-tiles=false -S | FileCheck %s
 // RUN: %clangc --target=amdgcn-amd-amdhsa -mcpu=gfx942 -nogpulib -O2 -Xclang -disable-llvm-passes -S -emit-llvm -o - %s \
-// RUN:   | %opt -passes='tilelang-directives,tilelang-tile,tilelang-map,tilelang-promote' -S | FileCheck %s
+// RUN:   | %opt -passes='tilelang-directives,tilelang-tile,tilelang-map,tilelang-promote' -tilelang-full-tiles=false -S | FileCheck %s
 // RUN: %clangc --target=nvptx64-nvidia-cuda -march=sm_90 -O2 -S -o /dev/null %s -Rpass=tilelang-promote 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=REMARK --implicit-check-not=remark: --implicit-check-not=warning:
 
@@ -34,8 +34,9 @@
 // CHECK-NEXT:  ![[BR]] = !{!"swizzle", i64 64, i64 0}
 
 void sb(int M, int N, int K, const float *__restrict A, const float *__restrict B, float *__restrict C) {
-// REMARK: shared_buffer_global.c:[[@LINE+2]]:1: remark: staged 'A' in a shared-memory 64 x 16 buffer of 32-bit elements (copy-in by all threads of the block, between barriers, around each tile, hoisted out of 1 tile loop its footprint does not depend on) [-Rpass=tilelang-promote]
-// REMARK: shared_buffer_global.c:[[@LINE+1]]:1: remark: staged 'B' in a shared-memory 16 x 32 buffer of 32-bit elements (copy-in by all threads of the block, between barriers, around each tile) [-Rpass=tilelang-promote]
+// REMARK: shared_buffer_global.c:[[@LINE+3]]:1: remark: staged 'A' in a shared-memory 64 x 16 buffer of 32-bit elements (copy-in by all threads of the block, between barriers, around each tile, hoisted out of 1 tile loop its footprint does not depend on) [-Rpass=tilelang-promote]
+// REMARK: shared_buffer_global.c:[[@LINE+2]]:1: remark: staged 'B' in a shared-memory 16 x 32 buffer of 32-bit elements (copy-in by all threads of the block, between barriers, around each tile) [-Rpass=tilelang-promote]
+// REMARK: shared_buffer_global.c:[[@LINE+1]]:1: remark: full tiles separated from partial tiles: 3 tile ends tested once per tile, bounds checks folded in the full version, 1 thread loop with a constant trip count [-Rpass=tilelang-promote]
 #pragma tilelang tile(64, 32, 16) map(block.y, block.x, seq) threads(16, 16)
 #pragma tilelang buffer(A: shared, B: shared) layout(A: pad(4), B: swizzle(64))
   for (int i = 0; i < M; ++i)
