@@ -645,6 +645,18 @@ PreservedAnalyses TilePass::run(Function &F, FunctionAnalysisManager &FAM) {
         R << " (auto: " << AutoWhy << ")";
       return R;
     });
+    if (GPU && D.TensorCore) {
+      // Accepted and checked (tilelang-target-check), not carried out yet.
+      const char *Msg = "compute(tensor_core) not carried out: tensor-core "
+                        "code generation is not implemented; the point loops "
+                        "run on SIMT cores";
+      ORE.emit([&] {
+        return OptimizationRemarkMissed(DEBUG_TYPE, "TensorCoreNotImplemented",
+                                        Loc, Header)
+               << Msg;
+      });
+      reportNotTransformed(F, D, Msg);
+    }
     FAM.invalidate(F, PreservedAnalyses::none());
     // The directive stays on the outermost point loop for tilelang-promote.
     auto &NewLI = FAM.getResult<LoopAnalysis>(F);
