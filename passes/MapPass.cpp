@@ -320,9 +320,10 @@ public:
       if ((MB.Carried >> K) & 1) {
         refuse(MB, "loop " + Twine(K + 1) + " is mapped to " +
                        spelling(MB.Map[K]) +
-                       " but carries a dependence (DependenceAnalysis: two "
-                       "of its iterations access one element, one of them "
-                       "writing); map it to seq");
+                       " but may carry a dependence (DependenceAnalysis "
+                       "could not prove that no two of its iterations access "
+                       "one element with one of them writing); map it to "
+                       "seq");
         return false;
       }
     }
