@@ -697,6 +697,32 @@ public:
                               "' is called or variadic: a kernel is neither");
       return false;
     }
+    // The launch record describes i32, i64, float, double and pointer
+    // parameters; a struct passed by value (byval) is none of them.
+    for (Argument &A : F.args()) {
+      Type *Ty = A.getType();
+      bool Known = (Ty->isPointerTy() && !A.hasByValAttr()) ||
+                   Ty->isFloatTy() || Ty->isDoubleTy() || Ty->isIntegerTy(32) ||
+                   Ty->isIntegerTy(64);
+      if (Known)
+        continue;
+      std::string TyText;
+      raw_string_ostream OS(TyText);
+      if (A.hasByValAttr()) {
+        OS << "passed by value as ";
+        A.getParamByValType()->print(OS, false, /*NoDetails=*/true);
+      } else {
+        OS << "of type ";
+        Ty->print(OS, false, /*NoDetails=*/true);
+      }
+      for (auto &MB : Bands)
+        refuse(*MB, "parameter " + Twine(A.getArgNo() + 1) + " of '" +
+                        F.getName() + "' is " + TyText +
+                        "; a kernel takes i32, i64, float, double and "
+                        "pointer parameters only (pass a struct's fields, or a "
+                        "pointer to it)");
+      return false;
+    }
     // One block shape for the kernel: the first mapped band's.
     SmallVector<MappedBand *, 4> Ok;
     const unsigned *Shape = nullptr;
