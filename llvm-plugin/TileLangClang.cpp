@@ -39,6 +39,8 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/SourceManager.h"
+#include "clang/Basic/TargetInfo.h"
+#include "clang/Basic/TargetOptions.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendPluginRegistry.h"
 #include "clang/Lex/Lexer.h"
@@ -55,6 +57,7 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/TargetParser/Triple.h"
 #include <cstdint>
 #include <limits>
 #include <memory>
@@ -71,6 +74,12 @@ constexpr const char *MarkerName = "__tilelang_directive";
 constexpr const char *SpecVersion = "tilelang.v1";
 /// Largest size the front end accepts (Directive stores `unsigned`).
 constexpr int64_t MaxSize = std::numeric_limits<int32_t>::max();
+/// Threads per block on every NVIDIA and AMD GPU (max_threads_per_block of
+/// each targets/*.json; tilelang-target-check checks the chip's own figure).
+constexpr int64_t MaxGPUThreadsPerBlock = 1024;
+/// The clauses that act on the tile loops of a tiled band.
+constexpr StringRef TiledBandClauses[] = {"map", "threads", "distribute",
+                                          "pipeline"};
 /// The clauses of DESIGN.md section 3.
 constexpr StringRef ClauseNames[] = {"tile",     "buffer",  "layout",
                                      "map",      "threads", "distribute",
@@ -101,6 +110,7 @@ struct ArrayEntry {
   Token NameTok;      ///< Its first mention; injected as the call argument.
   std::string Space;  ///< "" = not given (global).
   std::string Layout; ///< "" = not given (auto).
+  SourceLocation LayoutLoc; ///< The name in the `layout` clause.
 };
 
 /// The clauses of one group of consecutive `#pragma tilelang` lines.
@@ -133,7 +143,8 @@ struct Diags {
       NotPositive, TooLarge, DivZero, Swizzle, Space, LayoutKind, MapDim,
       MapDup, MapTile, ExpectedName, UnknownArray, NotArray, NotArrayDecl,
       NotArrayPost, DupClause, PrevClause, DupArray, FileScope, NotFor,
-      Distribute, Compute, Empty, Nested;
+      Distribute, Compute, Empty, Nested, ThreadsLimit, NeedsTile,
+      LayoutNotStaged;
 
   explicit Diags(DiagnosticsEngine &D) {
     using L = DiagnosticsEngine::Level;
@@ -196,6 +207,14 @@ struct Diags {
     Nested = D.getCustomDiagID(
         L::Error, "'#pragma tilelang' cannot appear inside the clauses of "
                   "another '#pragma tilelang'");
+    ThreadsLimit = D.getCustomDiagID(
+        L::Error, "threads(%0) is %1 threads per block; %2 allows %3");
+    NeedsTile = D.getCustomDiagID(
+        L::Warning, "'%0' is ignored without 'tile': it applies to the tile "
+                    "loops of a tiled band");
+    LayoutNotStaged = D.getCustomDiagID(
+        L::Warning, "layout of '%0' is ignored: '%0' is not staged in shared "
+                    "memory (only a 'buffer(%0: shared)' has a layout)");
   }
 };
 
@@ -757,6 +776,8 @@ bool TileLangPragmaHandler::parseClause(const Token &NameTok,
   for (auto &[ArrayTok, Val] : Items) {
     ArrayEntry &A = G.array(ArrayTok);
     (IsBuffer ? A.Space : A.Layout) = Val;
+    if (!IsBuffer)
+      A.LayoutLoc = ArrayTok.getLocation();
   }
   return true;
 }
@@ -961,6 +982,36 @@ bool TileLangPragmaHandler::finishGroup() {
         << unsigned(G.Map.size()) << unsigned(G.Tile.size());
     return false;
   }
+  // threads(...) over the per-block limit cannot launch on the GPU named by
+  // -march/-mcpu (without one, tilelang-target-check checks it against the
+  // chip opt is given).
+  llvm::Triple T = CI.hasTarget() ? CI.getTarget().getTriple() : llvm::Triple();
+  const std::string &Chip = CI.getTargetOpts().CPU;
+  if ((T.isNVPTX() || T.isAMDGPU()) && !Chip.empty() && !G.Threads.empty()) {
+    // Each count fits in 31 bits: the product of three fits in 128.
+    llvm::APInt Total(128, 1);
+    std::string Text;
+    for (int64_t N : G.Threads) {
+      Total *= llvm::APInt(128, uint64_t(N));
+      Text += (Text.empty() ? "" : ", ") + std::to_string(N);
+    }
+    if (Total.ugt(MaxGPUThreadsPerBlock)) {
+      diag(G.Seen["threads"], D.ThreadsLimit)
+          << Text << llvm::toString(Total, 10, /*Signed=*/false) << Chip
+          << std::to_string(MaxGPUThreadsPerBlock);
+      return false;
+    }
+  }
+  // Clauses that do nothing here: warnings, the directive stays.
+  if (G.Tile.empty())
+    for (StringRef Clause : TiledBandClauses) {
+      auto It = G.Seen.find(Clause);
+      if (It != G.Seen.end())
+        diag(It->second, D.NeedsTile) << Clause;
+    }
+  for (const ArrayEntry &A : G.Arrays)
+    if (!A.Layout.empty() && A.Space != "shared")
+      diag(A.LayoutLoc, D.LayoutNotStaged) << A.Name;
   return true;
 }
 

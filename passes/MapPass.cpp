@@ -320,9 +320,10 @@ public:
       if ((MB.Carried >> K) & 1) {
         refuse(MB, "loop " + Twine(K + 1) + " is mapped to " +
                        spelling(MB.Map[K]) +
-                       " but carries a dependence (DependenceAnalysis: two "
-                       "of its iterations access one element, one of them "
-                       "writing); map it to seq");
+                       " but may carry a dependence (DependenceAnalysis "
+                       "could not prove that no two of its iterations access "
+                       "one element with one of them writing); map it to "
+                       "seq");
         return false;
       }
     }
@@ -694,6 +695,32 @@ public:
                               "' returns a value"
                         : "'" + F.getName() +
                               "' is called or variadic: a kernel is neither");
+      return false;
+    }
+    // The launch record describes i32, i64, float, double and pointer
+    // parameters; a struct passed by value (byval) is none of them.
+    for (Argument &A : F.args()) {
+      Type *Ty = A.getType();
+      bool Known = (Ty->isPointerTy() && !A.hasByValAttr()) ||
+                   Ty->isFloatTy() || Ty->isDoubleTy() || Ty->isIntegerTy(32) ||
+                   Ty->isIntegerTy(64);
+      if (Known)
+        continue;
+      std::string TyText;
+      raw_string_ostream OS(TyText);
+      if (A.hasByValAttr()) {
+        OS << "passed by value as ";
+        A.getParamByValType()->print(OS, false, /*NoDetails=*/true);
+      } else {
+        OS << "of type ";
+        Ty->print(OS, false, /*NoDetails=*/true);
+      }
+      for (auto &MB : Bands)
+        refuse(*MB, "parameter " + Twine(A.getArgNo() + 1) + " of '" +
+                        F.getName() + "' is " + TyText +
+                        "; a kernel takes i32, i64, float, double and "
+                        "pointer parameters only (pass a struct's fields, or a "
+                        "pointer to it)");
       return false;
     }
     // One block shape for the kernel: the first mapped band's.

@@ -22,6 +22,7 @@
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
 #include "llvm/IR/PatternMatch.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -85,10 +86,10 @@ void checkThreads(Function &F, const Directive &D, const TargetDescription &TD,
   uint64_t Max = TD.MaxThreadsPerBlock.Value;
   uint64_t Warp = TD.WarpWidth.Value;
   if (Total > Max) {
-    reportDirectiveWarning(F, D,
-                           "threads(" + Text + ") is " + Twine(Total) +
-                               " threads per block; " + TD.Name + " allows " +
-                               Twine(Max));
+    // The launch would fail: an error, as the front end gives at the clause.
+    reportError(F, D,
+                "threads(" + Text + ") is " + Twine(Total) +
+                    " threads per block; " + TD.Name + " allows " + Twine(Max));
     return;
   }
   if (Warp > 1 && Total % Warp)
@@ -99,6 +100,34 @@ void checkThreads(Function &F, const Directive &D, const TargetDescription &TD,
                                Twine(Warp) + " of " + TD.Name + " (" +
                                Twine(alignTo(Total, Warp) - Total) +
                                " lanes of the last one idle)");
+}
+
+/// map, threads, distribute and pipeline on the host: one thread runs the
+/// band, they are ignored (without `tile` the front end has said so).
+void checkHostIgnored(Function &F, const Directive &D, StringRef Chip) {
+  if (D.TileSizes.empty())
+    return;
+  SmallVector<StringRef, 4> Clauses;
+  if (!D.Map.empty())
+    Clauses.push_back("map");
+  if (!D.Threads.empty())
+    Clauses.push_back("threads");
+  if (D.DistributeGiven)
+    Clauses.push_back("distribute");
+  if (D.PipelineStages > 1)
+    Clauses.push_back("pipeline");
+  if (Clauses.empty())
+    return;
+  std::string Text;
+  for (unsigned I = 0; I < Clauses.size(); ++I)
+    Text += std::string(I ? (I + 1 == Clauses.size() ? " and " : ", ") : "") +
+            "'" + Clauses[I].str() + "'";
+  reportDirectiveWarning(F, D,
+                         Text + (Clauses.size() == 1 ? " is" : " are") +
+                             " ignored: " + Chip +
+                             " is not a GPU (the band runs in one thread; " +
+                             (Clauses.size() == 1 ? "it takes" : "they take") +
+                             " effect on nvptx64 and amdgcn targets)");
 }
 
 /// compute(tensor_core): a matrix-product band whose sizes are multiples
@@ -313,6 +342,10 @@ PreservedAnalyses TargetCheckPass::run(Function &F,
     bool AMD = TD && TD->Family == "amdgpu";
     if (GPU)
       checkThreads(F, D, *TD, AMD);
+    else
+      checkHostIgnored(F, D,
+                       TD ? StringRef(TD->Name)
+                          : F.getParent()->getTargetTriple().getArchName());
     if (!DB.HasBand)
       continue; // the transforming passes say why
     SmallVector<unsigned, 4> Sizes = resolveTileSizes(DB, *TI);

@@ -505,6 +505,9 @@ PreservedAnalyses TilePass::run(Function &F, FunctionAnalysisManager &FAM) {
   bool Canonical = false;
   IVBoundMap IVB;
   std::set<BasicBlock *> Done;
+  // GPUs: the block of the first mapped band, which later bands
+  // without threads(...) share (a kernel has one block shape).
+  SmallVector<unsigned, 3> KernelThreads;
   while (true) {
     auto &LI = FAM.getResult<LoopAnalysis>(F);
     Loop *Next = nullptr;
@@ -583,6 +586,7 @@ PreservedAnalyses TilePass::run(Function &F, FunctionAnalysisManager &FAM) {
       // compute unit, footprints per dimension (BandInfo.h).
       BandShape Shape = describeBandForTarget(B, SE, *BD);
       Shape.Fixed.assign(Sizes.begin(), Sizes.end());
+      Shape.Carried = Carried;
       Decision Dec = TI->getTileSizeForLoop(Shape);
       for (unsigned K = 0; K < Sizes.size(); ++K)
         if (Sizes[K] == 0)
@@ -601,12 +605,33 @@ PreservedAnalyses TilePass::run(Function &F, FunctionAnalysisManager &FAM) {
       auto TI = TileLangTargetInfo::get(F, FAM.getResult<TargetIRAnalysis>(F));
       BandShape Shape = describeBandForTarget(B, SE, *BD);
       Shape.Fixed.assign(Sizes.begin(), Sizes.end());
+      // Only loops DependenceAnalysis proves parallel are mapped by default.
+      Shape.Carried = Carried;
       Mapping = TI->getMappingStrategy(Shape);
-      // distribute(...) as written wins over the hook's choice.
       unsigned N = B.depth();
+      ThreadDims = chooseThreadDims(Shape, Mapping);
+      if (Mapping.Values.size() > N + 3) {
+        ArrayRef<unsigned> T(Mapping.Values.data() + N, 3);
+        unsigned Used = 0;
+        for (unsigned K = 0; K < N; ++K)
+          if (Mapping.Values[K] != unsigned(MapDim::Seq) && ThreadDims[K] < 3)
+            Used |= 1u << ThreadDims[K];
+        if (KernelThreads.empty() && Used) {
+          KernelThreads.assign(T.begin(), T.end());
+        } else if (Shape.Threads.empty() && Used && !equal(T, KernelThreads) &&
+                   all_of(seq(0u, 3u), [&](unsigned Dim) {
+                     return KernelThreads[Dim] == 1 || ((Used >> Dim) & 1);
+                   })) {
+          // The kernel's block instead of this band's own default.
+          Shape.Threads = KernelThreads;
+          Shape.ThreadsFromKernel = true;
+          Mapping = TI->getMappingStrategy(Shape);
+          ThreadDims = chooseThreadDims(Shape, Mapping);
+        }
+      }
+      // distribute(...) as written wins over the hook's choice.
       if (BD->D.DistributeGiven && Mapping.Values.size() > N + 3)
         Mapping.Values[N + 3] = BD->D.RoundRobin ? 1 : 0;
-      ThreadDims = chooseThreadDims(Shape, Mapping);
     }
     if (OK && GPU)
       Perm = gpuPointOrder(Mapping, Sizes.size());
@@ -650,6 +675,18 @@ PreservedAnalyses TilePass::run(Function &F, FunctionAnalysisManager &FAM) {
         R << " (auto: " << AutoWhy << ")";
       return R;
     });
+    if (GPU && D.TensorCore) {
+      // Accepted and checked (tilelang-target-check), not carried out yet.
+      const char *Msg = "compute(tensor_core) not carried out: tensor-core "
+                        "code generation is not implemented; the point loops "
+                        "run on SIMT cores";
+      ORE.emit([&] {
+        return OptimizationRemarkMissed(DEBUG_TYPE, "TensorCoreNotImplemented",
+                                        Loc, Header)
+               << Msg;
+      });
+      reportNotTransformed(F, D, Msg);
+    }
     FAM.invalidate(F, PreservedAnalyses::none());
     // The directive stays on the outermost point loop for tilelang-promote.
     auto &NewLI = FAM.getResult<LoopAnalysis>(F);

@@ -66,12 +66,16 @@ BandShape::ArrayUse::shape(ArrayRef<unsigned> Sizes) const {
   return S;
 }
 
-unsigned BandShape::parallelLoops() const {
+unsigned BandShape::writtenVaryingLoops() const {
   unsigned All = (1u << TripCounts.size()) - 1, P = All;
   for (const ArrayUse &A : Arrays)
     if (A.Written)
       P &= A.LoopMask;
   return P;
+}
+
+unsigned BandShape::parallelLoops() const {
+  return writtenVaryingLoops() & ~Carried;
 }
 
 namespace {

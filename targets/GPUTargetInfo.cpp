@@ -120,9 +120,8 @@ uint64_t GPUTargetInfo::blocksPerUnit(uint64_t Smem, unsigned Threads,
 unsigned GPUTargetInfo::registersPerThread(const BandShape &B,
                                            ArrayRef<unsigned> Sizes,
                                            unsigned Threads) const {
-  unsigned Par = B.parallelLoops();
   unsigned N = B.TripCounts.size();
-  bool HasReduction = Par != (1u << N) - 1;
+  bool HasReduction = B.writtenVaryingLoops() != (1u << N) - 1;
   uint64_t Regs = 32; // addresses, indices, loop control
   for (const BandShape::ArrayUse &A : B.Arrays) {
     bool Accumulator = A.Written && HasReduction;
@@ -260,7 +259,7 @@ Decision GPUTargetInfo::getTileSizeForLoop(const BandShape &B) const {
                      ? 1.0
                      : double(std::max<uint64_t>(
                            1, TD.Caches.front().LatencyCycles.Value));
-  bool HasReduction = Par != (1u << N) - 1;
+  bool HasReduction = B.writtenVaryingLoops() != (1u << N) - 1;
   uint64_t Sector =
       TD.MemorySectorBytes.Value ? TD.MemorySectorBytes.Value : 32;
   std::optional<Candidate> Best;
@@ -614,15 +613,25 @@ Decision GPUTargetInfo::getMappingStrategy(const BandShape &B) const {
     if (!Any)
       OS << " none";
     OS << " (every written array varies with them)";
-    if (Par != (1u << N) - 1) {
-      OS << ", reduction loops";
-      Any = false;
+    unsigned Varying = B.writtenVaryingLoops();
+    auto List = [&](unsigned Mask) {
+      bool Any = false;
       for (unsigned L = 0; L < N; ++L)
-        if (!((Par >> L) & 1)) {
+        if ((Mask >> L) & 1) {
           OS << (Any ? ", " : " ") << L + 1;
           Any = true;
         }
+    };
+    unsigned Reductions = ((1u << N) - 1) & ~Varying;
+    if (Reductions) {
+      OS << ", reduction loops";
+      List(Reductions);
       OS << " stay seq";
+    }
+    if (unsigned MayCarry = Varying & ~Par) {
+      OS << (isPowerOf2_32(MayCarry) ? ", loop" : ", loops");
+      List(MayCarry);
+      OS << " may carry a dependence (DependenceAnalysis) and stay seq";
     }
   }
   OS << ":";
@@ -642,7 +651,10 @@ Decision GPUTargetInfo::getMappingStrategy(const BandShape &B) const {
   if (!B.Threads.empty()) {
     for (unsigned I = 0; I < B.Threads.size() && I < 3; ++I)
       T[I] = B.Threads[I];
-    OS << "; threads as the directive says";
+    OS << (B.ThreadsFromKernel
+               ? "; threads as the kernel's first band (one block shape per "
+                 "kernel)"
+               : "; threads as the directive says");
   } else {
     unsigned Total = threadsFor(Elems);
     unsigned DimSizes[3] = {0, 0, 0};

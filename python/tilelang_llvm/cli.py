@@ -14,7 +14,7 @@
                                      machine's one-call check (scripts/gpu-check.sh)
     tilelang-llvm targets [NAME] [--json]   list the chip descriptions, or show one with sources
     tilelang-llvm banks   KERNEL.cpp --target sm_90|gfx942 [--block X,Y,Z] [--mode analyze|remap]
-                                     [--json FILE] [-O3] [-- extra clang args]
+                                     [--json FILE | -o DIR] [-O3] [-- extra clang args]
 
 Results go to stdout, compiler diagnostics and progress to stderr. Exit status: 0 success,
 1 failure (a check failed, a tool failed, or any other error, printed as one line
@@ -150,7 +150,10 @@ def build_parser() -> argparse.ArgumentParser:
     k.add_argument("--mode", default="analyze", choices=("analyze", "remap"),
                    help="remap: also remap the buffers whose accesses conflict")
     k.add_argument("--json", metavar="FILE",
-                   help="where the JSON goes (default: KERNEL.banks.json in the current "
+                   help="where the JSON goes (default: KERNEL.banks.json in the output "
+                        "directory)")
+    k.add_argument("-o", "--output-dir", metavar="DIR",
+                   help="the output directory, as for compile (default: the current "
                         "directory)")
     k.add_argument("-O", dest="opt_level", default="3", metavar="LEVEL",
                    help="optimisation level (default -O3)")
@@ -400,7 +403,15 @@ def _cmd_banks(args: argparse.Namespace, extra: list[str]) -> int:
                             block=banks.parse_block(args.block), tilelang=args.tilelang,
                             extra_flags=extra)
     print(banks.render_table(rep))
-    path = args.json or f"{Path(args.source).stem}.banks.json"
+    if args.json:
+        path = Path(args.json)
+    else:
+        out_dir = Path(args.output_dir) if args.output_dir else Path.cwd()
+        try:
+            out_dir.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise TileLangError(f"cannot create {out_dir}: {exc.strerror}") from exc
+        path = out_dir / f"{Path(args.source).stem}.banks.json"
     banks.write_json(rep, path)
     print(f"json: {path}")
     return 0

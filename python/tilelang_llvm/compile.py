@@ -268,8 +268,15 @@ def compile_kernel(source: str | os.PathLike, *, target: str = HOST,
     seen_diags: list[str] = []
 
     def note_diag(text: str) -> None:
-        if text and text not in seen_diags:
-            seen_diags.append(text)
+        # Each clang run (IR, then PTX or object) repeats the IR passes' diagnostics: keep
+        # every diagnostic (with its source lines) once, and clang's count line of the first
+        # run that has one.
+        for block in _diag_blocks(text):
+            if block in seen_diags:
+                continue
+            if _COUNT_LINE.match(block) and any(_COUNT_LINE.match(b) for b in seen_diags):
+                continue
+            seen_diags.append(block)
 
     for kind in kinds:
         out = dest / (src.stem + _SUFFIX[kind])
@@ -317,6 +324,22 @@ def compile_kernel(source: str | os.PathLike, *, target: str = HOST,
         (dest / "commands.sh").write_text("\n".join(lines) + "\n")
         result.outputs["commands"] = dest / "commands.sh"
     return result
+
+
+#: clang's closing line: ``2 warnings generated.``, ``1 warning and 1 error generated.``
+_COUNT_LINE = re.compile(r"^\d+ (warning|error)s?( and \d+ (warning|error)s?)? generated\.\n?$")
+
+
+def _diag_blocks(text: str) -> list[str]:
+    """``text`` (a tool's stderr) cut into diagnostics: a line that does not start with a
+    space, with the indented lines that follow it (the source line and the caret)."""
+    blocks: list[str] = []
+    for line in text.splitlines(keepends=True):
+        if blocks and line[:1] in (" ", "\t"):
+            blocks[-1] += line
+        else:
+            blocks.append(line)
+    return blocks
 
 
 def _cross_check(result: CompileResult) -> list[str]:

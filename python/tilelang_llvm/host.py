@@ -92,9 +92,15 @@ class JitModule:
                             f"(it defines: {shown or 'nothing'})")
 
     def param_types(self, symbol: str) -> list[str]:
-        """The LLVM IR types of ``symbol``'s parameters (``["i32", "float", "ptr", ...]``)."""
+        """The LLVM IR types of ``symbol``'s parameters (``["i32", "float", "ptr", ...]``); a
+        struct passed by value in memory is ``ptr byval(%struct.S)``, not a plain ``ptr``."""
         fn = self._module.get_function(symbol)
-        return [str(a.type) for a in fn.arguments]
+        types = []
+        for a in fn.arguments:
+            t = str(a.type)
+            byval = [x.decode() for x in a.attributes if x.startswith(b"byval")]
+            types.append(f"{t} {byval[0]}" if byval else t)
+        return types
 
     def address(self, symbol: str) -> int:
         """The address of ``symbol``'s machine code."""
@@ -128,6 +134,11 @@ class KernelFunction:
                 f"KernelSpec lists {len(spec.params)} ({', '.join(p.name for p in spec.params)})")
         argtypes = []
         for i, (p, t) in enumerate(zip(spec.params, types)):
+            if " byval" in t:
+                raise TileLangError(
+                    f"kernel {spec.name!r}: parameter {i + 1} ({p.name}) is a struct passed by "
+                    f"value ({t} in the IR); the harness passes i32, i64, float, double and "
+                    f"arrays only: pass the struct's fields, or a pointer to it")
             want = "ptr" if isinstance(p, Array) else p.ir_type
             if t != want:
                 kind = f"Array {p.dtype}" if isinstance(p, Array) else f"Scalar {p.dtype}"

@@ -39,10 +39,10 @@ void f(int n, float *A) {
     A[i] = 0;
 
   // Accepted.
-#pragma tilelang distribute(round_robin) compute(tensor_core)
+#pragma tilelang distribute(round_robin) compute(tensor_core) // expected-warning {{'distribute' is ignored without 'tile': it applies to the tile loops of a tiled band}}
   for (int i = 0; i < n; ++i)
     A[i] = 0;
-#pragma tilelang distribute(block_wise) compute(simt)
+#pragma tilelang tile(8) distribute(block_wise) compute(simt)
   for (int i = 0; i < n; ++i)
     A[i] = 0;
 }

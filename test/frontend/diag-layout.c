@@ -110,20 +110,21 @@ void f(int n, float *A, float *B, int k) {
     A[i] = 0;
 
   // Accepted: every kind, macros in parameters, the same array in buffer and
-  // layout.
-#pragma tilelang layout(A: row_major, B: col_major)
+  // layout; a layout of an array that is not staged in shared memory is
+  // ignored with a warning.
+#pragma tilelang layout(A: row_major, B: col_major) // expected-warning {{layout of 'A' is ignored: 'A' is not staged in shared memory (only a 'buffer(A: shared)' has a layout)}} expected-warning {{layout of 'B' is ignored: 'B' is not staged in shared memory (only a 'buffer(B: shared)' has a layout)}}
   for (int i = 0; i < n; ++i)
     A[i] = B[i];
 #pragma tilelang buffer(A: shared, B: shared) layout(A: pad(PAD), B: swizzle)
   for (int i = 0; i < n; ++i)
     A[i] = B[i];
-#pragma tilelang layout(A: swizzle(32), B: swizzle(2 * 32))
+#pragma tilelang layout(A: swizzle(32), B: swizzle(2 * 32)) buffer(A: shared, B: shared)
   for (int i = 0; i < n; ++i)
     A[i] = B[i];
-#pragma tilelang layout(A: swizzle(128), B: interleave(PAD, PAD * 2))
+#pragma tilelang buffer(B: shared, A: shared) layout(A: swizzle(128), B: interleave(PAD, PAD * 2))
   for (int i = 0; i < n; ++i)
     A[i] = B[i];
-#pragma tilelang layout(A: auto)
+#pragma tilelang layout(A: auto) buffer(A: register) // expected-warning {{layout of 'A' is ignored: 'A' is not staged in shared memory (only a 'buffer(A: shared)' has a layout)}}
   for (int i = 0; i < n; ++i)
     A[i] = B[i];
 }

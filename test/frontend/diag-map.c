@@ -67,8 +67,8 @@ void f(int n, float *A) {
       for (int k = 0; k < n; ++k)
         A[i] = 0;
 
-  // Accepted: seq may repeat; map without tile; matching arities.
-#pragma tilelang map(seq, block.x, seq)
+  // Accepted: seq may repeat; map without tile (a warning); matching arities.
+#pragma tilelang map(seq, block.x, seq) // expected-warning {{'map' is ignored without 'tile': it applies to the tile loops of a tiled band}}
   for (int i = 0; i < n; ++i)
     for (int j = 0; j < n; ++j)
       for (int k = 0; k < n; ++k)

@@ -69,13 +69,13 @@ void f(int n, float *A) {
     A[i] = 0;
 
   // Accepted.
-#pragma tilelang threads(WARP) pipeline(2)
+#pragma tilelang threads(WARP) pipeline(2) // expected-warning {{'threads' is ignored without 'tile': it applies to the tile loops of a tiled band}} expected-warning {{'pipeline' is ignored without 'tile': it applies to the tile loops of a tiled band}}
   for (int i = 0; i < n; ++i)
     A[i] = 0;
-#pragma tilelang threads(16, 16) pipeline(WARP / 8)
+#pragma tilelang tile(4) threads(16, 16) pipeline(WARP / 8)
   for (int i = 0; i < n; ++i)
     A[i] = 0;
-#pragma tilelang threads(8, 8, 4)
+#pragma tilelang tile(4) threads(8, 8, 4)
   for (int i = 0; i < n; ++i)
     A[i] = 0;
 }

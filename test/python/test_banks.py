@@ -42,6 +42,20 @@ def test_sm90_table_and_json(tmp_path):
 
 
 @needs_plugins
+def test_json_goes_to_the_output_dir(tmp_path):
+    # Without --json the report goes to -o DIR (as compile's outputs), not to the current
+    # directory; --json FILE still wins.
+    work, out = tmp_path / "cwd", tmp_path / "out"
+    work.mkdir()
+    proc = tl("banks", TILE, "--target", "sm_90", "--block", "32,32", "-o", out, cwd=work)
+    assert proc.returncode == 0, proc.stderr
+    path = out / "banks_tile.banks.json"
+    assert f"json: {path}" in proc.stdout
+    assert json.loads(path.read_text())["target"] == "sm_90"
+    assert list(work.iterdir()) == []
+
+
+@needs_plugins
 def test_remap_mode():
     rep = banks.bank_report(TILE, "sm_90", mode="remap", block=(32, 8, 1))
     ld = [a for a in rep.accesses if not a.write][0]

@@ -99,6 +99,31 @@ def test_signature_mismatch():
     assert_error(proc, "parameter 2 (a) is float in the IR", "Scalar int32")
 
 
+def test_struct_by_value_is_refused():
+    # A struct passed in memory is `ptr byval(...)` in the IR: refused with the reason, not
+    # taken for an array (the kernel would read the struct's bytes from the wrong place).
+    byval = KERNELS / "byval.cpp"
+    proc = tl("run", byval, "--no-tilelang")
+    assert_error(proc, "kernel 'scale': parameter 1 (p) is a struct passed by value "
+                       "(ptr byval(%struct.Params) in the IR); the harness passes i32, i64, "
+                       "float, double and arrays only: pass the struct's fields, or a pointer "
+                       "to it")
+
+
+@needs_plugins
+def test_gpu_compile_remarks_once(tmp_path):
+    # The IR and the PTX come from two clang runs that both print the IR passes' remarks:
+    # --remarks shows each once (the Machine-IR pass's remarks come from the second run only).
+    proc = tl("compile", ROOT / "examples" / "transpose.cpp", "--target", "sm_90", "--emit",
+              "ir,ptx", "-o", tmp_path, "--remarks")
+    assert proc.returncode == 0, proc.stderr
+    remarks = [l for l in proc.stderr.splitlines() if ": remark: " in l]
+    assert len(remarks) == len(set(remarks)), proc.stderr
+    assert sum("remark: tiled a band of 2 loops" in l for l in remarks) == 1
+    assert sum("[-Rpass-analysis=tilelang-sram-bank]" in l for l in remarks) > 0
+    assert sum("generated." in l for l in proc.stderr.splitlines()) <= 1
+
+
 def test_kernel_crash_is_an_error_not_a_crash():
     crash = KERNELS / "crash.cpp"
     proc = tl("run", crash, "--no-tilelang")

@@ -19,8 +19,9 @@
 // kernel's parameters, shared memory bytes, parameter types); a remark says
 // the same.
 //
-// A loop that carries a dependence (DependenceAnalysis, at tiling time) is
-// never mapped: the band then runs in one thread, with a -Wpass-failed
+// A loop that may carry a dependence (DependenceAnalysis cannot prove it
+// does not, at tiling time) is never mapped: getMappingStrategy leaves it seq,
+// and one that map(...) puts on a block is refused: the band then runs in one thread, with a -Wpass-failed
 // warning. Code outside the mapped bands runs in the grid's first thread
 // (its stores are predicated), with a grid-wide barrier before and after
 // every mapped band: such a kernel needs a cooperative launch (all blocks

@@ -6,8 +6,11 @@
 //   error    the staged buffers' footprints x pipeline stages exceed the
 //            scratchpad per block ("needs 196608 bytes of shared memory per
 //            block; sm_80 allows 166912");
-//   warning  threads(...) exceeds the threads per block, or is not a
-//            multiple of the warp / wave width;
+//   error    threads(...) exceeds the threads per block (the front end
+//            gives it at the clause when -march/-mcpu names the chip);
+//   warning  threads(...) is not a multiple of the warp / wave width;
+//   warning  on the host: map, threads, distribute or pipeline of a tiled
+//            band, which one thread runs (they are ignored);
 //   error    compute(tensor_core) with tile sizes that are not multiples of
 //            any matrix unit's shape (or a band that is no matrix product,
 //            or operands no unit takes); a warning where the target has no

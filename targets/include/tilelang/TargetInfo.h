@@ -79,12 +79,23 @@ struct BandShape {
   bool TensorCore = false;
   /// threads(...) and map(...) when given, else empty.
   llvm::SmallVector<unsigned, 3> Threads;
+  /// Threads holds the block of an earlier band of the same kernel (one
+  /// block shape per kernel), not the directive's threads(...).
+  bool ThreadsFromKernel = false;
   llvm::SmallVector<MapDim, 3> Map;
 
-  /// Loops that every written array varies with (they may run in
-  /// parallel: no written element is shared by two of their iterations);
-  /// the others are reductions. Bit L: band loop L.
+  /// Band loops that DependenceAnalysis does not prove free of a carried
+  /// dependence (bit L: band loop L; tilelang-tile fills it in on GPUs):
+  /// they are never mapped to blocks by default.
+  unsigned Carried = 0;
+
+  /// Loops that every written array varies with (no written element is
+  /// shared by two of their iterations) and that are not Carried: they may
+  /// run in parallel; the others stay sequential. Bit L: band loop L.
   unsigned parallelLoops() const;
+  /// Loops that every written array varies with (Carried ones included);
+  /// the others are reductions.
+  unsigned writtenVaryingLoops() const;
 };
 
 /// The figures a decision came from, for remarks and print<tilelang-target>.

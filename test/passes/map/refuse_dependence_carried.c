@@ -1,4 +1,4 @@
-// A loop that carries a dependence is never mapped to a block, even when the
+// A loop that may carry a dependence is never mapped to a block, even when the
 // directive says so: map(seq, block.x) with loop 2 (j) reading what its
 // previous iteration wrote. tilelang-tile still tiles the band (it is fully
 // permutable); tilelang-map refuses with a -Wpass-failed warning at the pragma
@@ -24,8 +24,8 @@
 // AMD-NOT: !tilelang.launch
 
 void dep(int n, int m, float *__restrict A) {
-  // DIAG:      refuse_dependence_carried.c:[[@LINE+3]]:3: remark: band not mapped to the GPU: loop 2 is mapped to block.x but carries a dependence (DependenceAnalysis: two of its iterations access one element, one of them writing); map it to seq [-Rpass-missed=tilelang-map]
-  // DIAG:      refuse_dependence_carried.c:[[@LINE+2]]:3: warning: band not mapped to the GPU: loop 2 is mapped to block.x but carries a dependence (DependenceAnalysis: two of its iterations access one element, one of them writing); map it to seq [-Wpass-failed]
+  // DIAG:      refuse_dependence_carried.c:[[@LINE+3]]:3: remark: band not mapped to the GPU: loop 2 is mapped to block.x but may carry a dependence (DependenceAnalysis could not prove that no two of its iterations access one element with one of them writing); map it to seq [-Rpass-missed=tilelang-map]
+  // DIAG:      refuse_dependence_carried.c:[[@LINE+2]]:3: warning: band not mapped to the GPU: loop 2 is mapped to block.x but may carry a dependence (DependenceAnalysis could not prove that no two of its iterations access one element with one of them writing); map it to seq [-Wpass-failed]
   // DIAG:      1 warning generated.
   #pragma tilelang tile(8, 8) map(seq, block.x) threads(64)
   for (int i = 0; i < n; ++i)
