@@ -18,6 +18,7 @@
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/PatternMatch.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 #include "llvm/Transforms/Utils/SSAUpdater.h"
 #include "llvm/Transforms/Utils/ValueMapper.h"
@@ -32,6 +33,13 @@ static cl::opt<bool> ExactThreadTrips(
     "tilelang-full-tiles-exact", cl::init(true),
     cl::desc("Full-tile versions: give thread loops whose tile is a multiple "
              "of their threads a constant trip count (size / threads)"));
+
+static cl::opt<unsigned> MinPointsPerThread(
+    "tilelang-full-tiles-min-points", cl::init(8),
+    cl::desc("Separate full tiles only where a tile has at least this many "
+             "points per thread of the block (the checks saved grow with "
+             "them; the cost, both versions' hoisted values in registers, "
+             "does not)"));
 
 namespace {
 
@@ -123,23 +131,20 @@ bool makeTripExact(Loop &L, ArrayRef<TileEnd> Ends,
   return true;
 }
 
-/// The directive of the band whose point loops lie in \p Blocks (for the
-/// remark's position), if any.
-std::optional<BoundDirective> directiveIn(ArrayRef<BasicBlock *> Blocks,
-                                          LoopInfo &LI) {
+/// The outermost point loop of the band whose point loops lie in \p Blocks
+/// (it carries the directive), or null.
+Loop *bandIn(ArrayRef<BasicBlock *> Blocks, LoopInfo &LI) {
   for (BasicBlock *BB : Blocks)
     if (Loop *L = LI.getLoopFor(BB); L && L->getHeader() == BB)
       if (findLoopProperty(*L, "tilelang.directive"))
-        if (std::optional<BoundDirective> BD = getDirective(*L))
-          return BD;
-  return std::nullopt;
+        return L;
+  return nullptr;
 }
 
 } // namespace
 
 SmallVector<SeparatedTiles, 2>
-tilelang::separateFullTiles(Function &F, FunctionAnalysisManager &FAM,
-                            std::string &Skipped) {
+tilelang::separateFullTiles(Function &F, FunctionAnalysisManager &FAM) {
   MapVector<BasicBlock *, SmallVector<TileEnd, 4>> Groups;
   for (Instruction &I : instructions(F)) {
     auto *II = dyn_cast<IntrinsicInst>(&I);
@@ -157,18 +162,51 @@ tilelang::separateFullTiles(Function &F, FunctionAnalysisManager &FAM,
     Groups[I.getParent()].push_back(E);
   }
   SmallVector<SeparatedTiles, 2> Done;
-  SmallVector<std::pair<SmallVector<BasicBlock *, 16>, SmallVector<TileEnd, 4>>,
-              2>
-      Fulls;
+  // Per separated body: its entry in Done, the full version's blocks and
+  // its tile ends.
+  struct FullVersion {
+    unsigned Index;
+    SmallVector<BasicBlock *, 16> Blocks;
+    SmallVector<TileEnd, 4> Ends;
+  };
+  SmallVector<FullVersion, 2> Fulls;
+  std::array<unsigned, 3> Block = kernelBlockShape(F);
+  uint64_t Threads = uint64_t(Block[0]) * Block[1] * Block[2];
   for (auto &[B0, Ends] : Groups) {
     auto &LI = FAM.getResult<LoopAnalysis>(F);
     std::string Why;
     SmallVector<BasicBlock *, 16> Body = tileBody(B0, LI, Why);
     if (Body.empty()) {
-      Skipped += (Skipped.empty() ? "" : "; ") + Why;
+      SeparatedTiles S;
+      S.Body = B0;
+      S.NotSeparated = Why;
+      Done.push_back(std::move(S));
       continue;
     }
-    std::optional<BoundDirective> BD = directiveIn(Body, LI);
+    // Only staged bands: the checks it saves are mostly the staged copies'
+    // (clamped loads, guarded copy-out); an unstaged band's fully unrolled
+    // sequential loops only added registers (ptxas spilled in atax, mvt).
+    Loop *Band = bandIn(Body, LI);
+    if (!Band || !findLoopProperty(*Band, "tilelang.promoted"))
+      continue;
+    // Measured on the H200 (benchmarks/RESULTS.md): a 64 x 64 transpose tile
+    // on 256 threads (16 points each) and a GEMM gained, a 32 x 32 one (4
+    // points each) lost a sixth: its registers, and so its occupancy.
+    uint64_t Points = 1;
+    for (TileEnd &E : Ends)
+      Points = SaturatingMultiply(Points, E.Size);
+    std::optional<BoundDirective> BD = getDirective(*Band);
+    if (Points < uint64_t(MinPointsPerThread) * Threads) {
+      SeparatedTiles S;
+      S.Body = B0;
+      S.Directive = std::move(BD);
+      S.NotSeparated = std::to_string(Points) + " points per tile over " +
+                       std::to_string(Threads) + " threads is fewer than " +
+                       std::to_string(MinPointsPerThread) +
+                       " per thread (-tilelang-full-tiles-min-points)";
+      Done.push_back(std::move(S));
+      continue;
+    }
     BasicBlock *Latch = LI.getLoopFor(B0)->getLoopLatch();
     // Split after the last tile end: the ends and the full-tile test are
     // shared by both versions.
@@ -246,22 +284,21 @@ tilelang::separateFullTiles(Function &F, FunctionAnalysisManager &FAM,
     S.Ends = Ends.size();
     S.Directive = std::move(BD);
     Done.push_back(std::move(S));
-    Fulls.emplace_back(std::move(Clones), Ends);
+    Fulls.push_back({unsigned(Done.size() - 1), std::move(Clones), Ends});
     FAM.invalidate(F, PreservedAnalyses::none());
   }
-  if (Done.empty())
+  if (Fulls.empty())
     return Done;
 
   // Constant trip counts for the full versions' thread loops.
   auto &LI = FAM.getResult<LoopAnalysis>(F);
-  std::array<unsigned, 3> Block = kernelBlockShape(F);
   bool Changed = false;
-  for (auto [K, FE] : enumerate(Fulls)) {
-    SmallPtrSet<BasicBlock *, 16> InClone(FE.first.begin(), FE.first.end());
+  for (FullVersion &FV : Fulls) {
+    SmallPtrSet<BasicBlock *, 16> InClone(FV.Blocks.begin(), FV.Blocks.end());
     for (Loop *L : LI.getLoopsInPreorder())
       if (ExactThreadTrips && InClone.count(L->getHeader()) &&
-          makeTripExact(*L, FE.second, Block)) {
-        ++Done[K].ExactThreadLoops;
+          makeTripExact(*L, FV.Ends, Block)) {
+        ++Done[FV.Index].ExactThreadLoops;
         Changed = true;
       }
   }

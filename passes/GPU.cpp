@@ -191,20 +191,24 @@ std::optional<unsigned> tilelang::threadIdDim(const Value *V) {
   }
 }
 
-void tilelang::annotateThreadIdRanges(Function &F) {
+bool tilelang::annotateThreadIdRanges(Function &F) {
   if (!F.hasFnAttribute("nvvm.reqntid") &&
       !F.getMetadata("reqd_work_group_size"))
-    return;
+    return false;
   std::array<unsigned, 3> T = kernelBlockShape(F);
+  bool Changed = false;
   for (Instruction &I : instructions(F)) {
     std::optional<unsigned> D = threadIdDim(&I);
     if (!D)
       continue;
     auto *CB = cast<CallBase>(&I);
     unsigned Bits = CB->getType()->getIntegerBitWidth();
+    ConstantRange R(APInt(Bits, 0), APInt(Bits, T[*D]));
+    if (CB->getRange() == R)
+      continue;
     CB->removeRetAttr(Attribute::Range);
-    CB->addRetAttr(
-        Attribute::get(F.getContext(), Attribute::Range,
-                       ConstantRange(APInt(Bits, 0), APInt(Bits, T[*D]))));
+    CB->addRetAttr(Attribute::get(F.getContext(), Attribute::Range, R));
+    Changed = true;
   }
+  return Changed;
 }

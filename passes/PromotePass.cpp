@@ -1792,14 +1792,21 @@ PreservedAnalyses PromotePass::run(Function &F, FunctionAnalysisManager &FAM) {
     }
   }
   if (gpuKind(*F.getParent()) != GPUKind::None) {
-    annotateThreadIdRanges(F);
-    std::string Skipped;
+    Changed |= annotateThreadIdRanges(F);
     if (SeparateFullTiles)
-      for (SeparatedTiles &S : separateFullTiles(F, FAM, Skipped)) {
-        Changed = true;
+      for (SeparatedTiles &S : separateFullTiles(F, FAM)) {
         OptimizationRemarkEmitter ORE(&F);
         DebugLoc Loc =
             S.Directive ? directiveLoc(F, S.Directive->D) : DebugLoc();
+        if (!S.NotSeparated.empty()) {
+          ORE.emit([&] {
+            return OptimizationRemarkMissed(DEBUG_TYPE, "NoFullTiles", Loc,
+                                            S.Body)
+                   << "full tiles not separated: " << S.NotSeparated;
+          });
+          continue;
+        }
+        Changed = true;
         ORE.emit([&] {
           return OptimizationRemark(DEBUG_TYPE, "FullTiles", Loc, S.Body)
                  << "full tiles separated from partial tiles: "
@@ -1812,14 +1819,6 @@ PreservedAnalyses PromotePass::run(Function &F, FunctionAnalysisManager &FAM) {
                  << " with a constant trip count";
         });
       }
-    if (!Skipped.empty()) {
-      OptimizationRemarkEmitter ORE(&F);
-      ORE.emit([&] {
-        return OptimizationRemarkMissed(DEBUG_TYPE, "NoFullTiles", DebugLoc(),
-                                        &F.getEntryBlock())
-               << "full tiles not separated: " << Skipped;
-      });
-    }
   }
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }

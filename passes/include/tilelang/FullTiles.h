@@ -38,20 +38,23 @@ struct SeparatedTiles {
   unsigned ExactThreadLoops = 0;    ///< thread loops given a constant trip
   /// The band's directive (for the remark's position), if found.
   std::optional<BoundDirective> Directive;
+  /// Why the body was left as it was; empty when it was separated.
+  std::string NotSeparated;
 };
 
 /// Separates full from partial tiles in every tile-loop body of \p F whose
-/// tile ends tilelang-tile marked. The body from the ends to the tile loop's
-/// latch must be single-entry, single-exit; a body that is not is left as it
-/// was and named in \p Skipped. Thread loops (!"tilelang.thread") of the full
-/// version whose start is `tt + threadIdx` and whose size is a multiple of
-/// their threads run exactly size / threads iterations (needs the thread-id
-/// ranges of GPU.h's annotateThreadIdRanges to fold the remaining checks).
-/// Returns the bodies separated; invalidates \p FAM's analyses of \p F when
-/// it changes anything.
+/// tile ends tilelang-tile marked, where the band is staged (!"tilelang.
+/// promoted") and its tile has at least -tilelang-full-tiles-min-points
+/// points per thread of the block. The body from the ends to the tile loop's
+/// latch must be single-entry, single-exit. Thread loops (!"tilelang.thread")
+/// of the full version whose start is `tt + threadIdx` and whose size is a
+/// multiple of their threads run exactly size / threads iterations (the
+/// thread-id ranges of GPU.h's annotateThreadIdRanges fold what is left).
+/// Returns one entry per staged body: separated, or with the reason it was
+/// not (NotSeparated). Invalidates \p FAM's analyses of \p F when it
+/// changes anything.
 llvm::SmallVector<SeparatedTiles, 2>
-separateFullTiles(llvm::Function &F, llvm::FunctionAnalysisManager &FAM,
-                  std::string &Skipped);
+separateFullTiles(llvm::Function &F, llvm::FunctionAnalysisManager &FAM);
 
 } // namespace tilelang
 

@@ -55,8 +55,9 @@ std::optional<unsigned> threadIdDim(const llvm::Value *V);
 /// Gives every thread-id call in \p F the return range [0, threads in its
 /// dimension) of the kernel's block shape, so that later passes can fold
 /// bounds checks that only a thread id beyond the block would fail.
-/// No-op for a function with no recorded block shape.
-void annotateThreadIdRanges(llvm::Function &F);
+/// No-op for a function with no recorded block shape; true if it changed
+/// a call.
+bool annotateThreadIdRanges(llvm::Function &F);
 
 } // namespace tilelang
 

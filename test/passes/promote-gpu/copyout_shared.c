@@ -70,8 +70,7 @@
 // CHECK:         store float %{{[0-9]+}}, ptr addrspace(3) %{{[0-9]+}}, align 4
 
 void cs(int M, int N, const float *__restrict A, float *__restrict C) {
-// REMARK: copyout_shared.c:[[@LINE+2]]:1: remark: staged 'C' in a shared-memory 32 x 32 buffer of 32-bit elements (copy-in and copy-out by all threads of the block, between barriers, around each tile) [-Rpass=tilelang-promote]
-// REMARK: copyout_shared.c:[[@LINE+1]]:1: remark: full tiles separated from partial tiles: 2 tile ends tested once per tile, bounds checks folded in the full version, 0 thread loops with a constant trip count [-Rpass=tilelang-promote]
+// REMARK: copyout_shared.c:[[@LINE+1]]:1: remark: staged 'C' in a shared-memory 32 x 32 buffer of 32-bit elements (copy-in and copy-out by all threads of the block, between barriers, around each tile) [-Rpass=tilelang-promote]
 #pragma tilelang tile(32, 32) map(block.y, block.x) threads(16, 16) buffer(C: shared)
   for (int i = 0; i < M; ++i)
     for (int j = 0; j < N; ++j)
