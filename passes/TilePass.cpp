@@ -478,13 +478,11 @@ SmallVector<unsigned, 4> chooseThreadDims(const BandShape &Shape,
   unsigned N = Shape.TripCounts.size();
   SmallVector<unsigned, 4> Dims(Mapping.Values.begin(),
                                 Mapping.Values.begin() + N);
-  int Pick = -1;
-  for (bool Written : {true, false})
-    for (const BandShape::ArrayUse &A : Shape.Arrays)
-      if (Pick < 0 && A.Written == Written && A.Space == MemSpace::Global &&
-          A.UnitStrideLoop >= 0 && unsigned(A.UnitStrideLoop) < N &&
-          Dims[A.UnitStrideLoop] != unsigned(MapDim::Seq))
-        Pick = A.UnitStrideLoop;
+  SmallVector<MapDim, 4> Map;
+  for (unsigned D : Dims)
+    Map.push_back(MapDim(D));
+  const BandShape::ArrayUse *A = Shape.coalescingArray(Map);
+  int Pick = A ? A->UnitStrideLoop : -1;
   if (Pick < 0 || Dims[Pick] == unsigned(MapDim::BlockX))
     return Dims;
   for (unsigned K = 0; K < N; ++K)

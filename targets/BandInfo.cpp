@@ -78,6 +78,17 @@ unsigned BandShape::parallelLoops() const {
   return writtenVaryingLoops() & ~Carried;
 }
 
+const BandShape::ArrayUse *
+BandShape::coalescingArray(ArrayRef<MapDim> Map) const {
+  for (bool W : {true, false})
+    for (const ArrayUse &A : Arrays)
+      if (A.Written == W && A.Space == MemSpace::Global &&
+          A.UnitStrideLoop >= 0 && unsigned(A.UnitStrideLoop) < Map.size() &&
+          Map[A.UnitStrideLoop] != MapDim::Seq)
+        return &A;
+  return nullptr;
+}
+
 namespace {
 
 /// A step or offset in bytes split into Factor * Symbol (Symbol null for a

@@ -10,6 +10,7 @@
 #include "tilelang/BankModel.h"
 #include "tilelang/ReuseAnalysis.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/bit.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/Type.h"
 #include "llvm/Support/Format.h"
@@ -661,10 +662,37 @@ Decision GPUTargetInfo::getMappingStrategy(const BandShape &B) const {
     for (unsigned I = 0; I < 3; ++I)
       if (ByDim[I] >= 0)
         DimSizes[I] = Sizes[ByDim[I]];
+    // tilelang-tile gives threadIdx.x to the coalescing loop (swapping its
+    // thread dimension with the loop on block.x): the x threads are that
+    // loop's, and a whole warp goes along it where its tile allows, so that
+    // a warp's accesses are one contiguous run (CUDA Programming Guide,
+    // coalescing; measured: a 64 x 64 transpose tile went from 16 x 16 to
+    // 32 x 8 threads, benchmarks/RESULTS.md).
+    const BandShape::ArrayUse *CA = B.coalescingArray(Map);
+    int C = CA ? CA->UnitStrideLoop : -1;
+    if (C >= 0 && Map[C] != MapDim::BlockX) {
+      unsigned Dc = unsigned(Map[C]);
+      std::swap(DimSizes[0], DimSizes[Dc]);
+    }
     splitThreads(Total, DimSizes, T);
+    if (C >= 0) {
+      unsigned Want = unsigned(std::min<uint64_t>(
+          {uint64_t(TD.WarpWidth.Value), llvm::bit_floor(uint64_t(Sizes[C])),
+           uint64_t(Total)}));
+      while (T[0] < Want) {
+        unsigned From = T[1] >= T[2] ? 1 : 2;
+        if (T[From] < 2)
+          break;
+        T[From] /= 2;
+        T[0] *= 2;
+      }
+    }
     OS << "; " << Total << " threads ("
        << Total / std::max<uint64_t>(1, TD.WarpWidth.Value)
        << (TD.Family == "amdgpu" ? " waves" : " warps") << ")";
+    if (C >= 0)
+      OS << ", x along loop " << C + 1 << " (unit-stride in " << CA->Name
+         << ")";
   }
   OS << " = " << T[0] << " x " << T[1] << " x " << T[2];
   if (Elems > 1)

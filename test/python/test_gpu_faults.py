@@ -41,12 +41,6 @@ needs_plugins = pytest.mark.skipif(
 needs_ptxas = pytest.mark.skipif(toolchain.find_ptxas() is None,
                                  reason="no ptxas (the nvidia-cuda-nvcc wheel of requirements.txt)")
 
-#: ptxas given only .reqntid (tilelang-map's "nvvm.reqntid", no .minnctapersm/.maxnreg) caps a
-#: kernel's registers to raise its occupancy and spills rather than exceed the cap; with
-#: .minnctapersm 1 ("nvvm.minctasm"="1") none of these spills
-#: (test/passes/map/ptxas_reqntid_spills.c).
-REQNTID = ("ptxas caps the registers under .reqntid alone and spills (none with .minnctapersm 1: "
-           "test/passes/map/ptxas_reqntid_spills.c)")
 #: 24 and 40 are not multiples of 16 threads: tilelang-promote does not unroll the thread loops,
 #: so C's per-thread buffer is indexed at run time and lives in local memory (a stack frame).
 NOT_UNROLLED = ("tile sizes 24 and 40 are not multiples of the 16 threads per dimension: the "
@@ -58,11 +52,10 @@ NOT_UNROLLED = ("tile sizes 24 and 40 are not multiples of the 16 threads per di
 MINCTASM = ("register tile under .minnctapersm 2 (at most 128 registers): a few bytes of spills, "
             "accepted for two blocks per multiprocessor")
 KNOWN_SPILLS = {
-    "sm_80": {"gemm_pipeline2": MINCTASM,
+    "sm_80": {"gemm_pipeline2": MINCTASM, "gemm_k_remainder": MINCTASM,
               "gemm_24x40x8_t16": NOT_UNROLLED,
               "gemm_24x40x8_auto": NOT_UNROLLED + " (the target picks 16 x 16 threads)"},
     "sm_90": {"gemm_k_remainder": MINCTASM, "gemm_pipeline2": MINCTASM,
-              "scale_threads_48": REQNTID,
               "gemm_24x40x8_t16": NOT_UNROLLED,
               "gemm_24x40x8_auto": NOT_UNROLLED + " (the target picks 16 x 16 threads)"},
 }
@@ -197,7 +190,6 @@ def test_gpu_artefacts_manifest(tmp_path):
         assert e["spec"] == f"test/python/kernels/gpu_faults/{stem}.py"
     text = gpucheck.describe_manifest(man)
     # The 24 x 40 register buffers that are not unrolled are a stack frame (local memory), not
-    # spills; the spills the manifest names are those of KNOWN_SPILLS["sm_90"] under MINCTASM
-    # and REQNTID.
+    # spills; the spills the manifest names are those of KNOWN_SPILLS["sm_90"] under MINCTASM.
     assert ("test/python/kernels/gpu_faults/tile_mod16.cpp: runs gemm_24x40x8, gemm_24x40x8_t16, "
             "gemm_24x40x8_auto\n") in text + "\n"

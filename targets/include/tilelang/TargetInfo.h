@@ -96,6 +96,11 @@ struct BandShape {
   /// Loops that every written array varies with (Carried ones included);
   /// the others are reductions.
   unsigned writtenVaryingLoops() const;
+  /// The array whose accesses threadIdx.x should make consecutive
+  /// (coalescing): the first written unstaged (global) array, else the first
+  /// read one, whose unit-stride loop \p Map (one MapDim per loop) maps to a
+  /// block; null if none. Its UnitStrideLoop's points go to threadIdx.x.
+  const ArrayUse *coalescingArray(llvm::ArrayRef<MapDim> Map) const;
 };
 
 /// The figures a decision came from, for remarks and print<tilelang-target>.

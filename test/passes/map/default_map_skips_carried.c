@@ -28,15 +28,15 @@ void dep(int n, int m, float *__restrict A) {
 
 void two(int n, float *__restrict A, float *__restrict B,
          float *__restrict C) {
-  // DIAG: default_map_skips_carried.c:[[@LINE+4]]:3: remark: mapped the band: loop 1 -> block.y, loop 2 -> block.x; threads 16 x 16 x 1, {{.*}}; 256 threads ({{[0-9]+}} {{warps|waves}}) = 16 x 16 x 1, 4 elements of the block's tile per thread;{{.*}} [-Rpass=tilelang-map]
-  // DIAG: default_map_skips_carried.c:[[@LINE+7]]:3: remark: mapped the band: loop 1 -> block.y, loop 2 -> block.x; threads 16 x 16 x 1, {{.*}}; threads as the kernel's first band (one block shape per kernel) = 16 x 16 x 1, 8 elements of the block's tile per thread;{{.*}} [-Rpass=tilelang-map]
-  // DIAG: default_map_skips_carried.c:[[@LINE+2]]:3: remark: kernel 'two': block 16 x 16 x 1 threads,
+  // DIAG: default_map_skips_carried.c:[[@LINE+4]]:3: remark: mapped the band: loop 1 -> block.y, loop 2 -> block.x; threads 32 x 8 x 1, {{.*}}; 256 threads ({{[0-9]+}} {{warps|waves}}), x along loop 2 (unit-stride in argument 3 of 'two') = 32 x 8 x 1, 4 elements of the block's tile per thread;{{.*}} [-Rpass=tilelang-map]
+  // DIAG: default_map_skips_carried.c:[[@LINE+7]]:3: remark: mapped the band: loop 1 -> block.y, loop 2 -> block.x; threads 32 x 8 x 1, {{.*}}; threads as the kernel's first band (one block shape per kernel) = 32 x 8 x 1, 4 elements of the block's tile per thread;{{.*}} [-Rpass=tilelang-map]
+  // DIAG: default_map_skips_carried.c:[[@LINE+2]]:3: remark: kernel 'two': block 32 x 8 x 1 threads,
   // DIAG-NOT: band not mapped
   #pragma tilelang tile(32, 32)
   for (int i = 0; i < n; ++i)
     for (int j = 0; j < n; ++j)
       B[i * n + j] = A[i * n + j] * 2.0f;
-  #pragma tilelang tile(16, 128)
+  #pragma tilelang tile(64, 16)
   for (int i = 0; i < n; ++i)
     for (int j = 0; j < n; ++j)
       C[i * n + j] = B[i * n + j] + 1.0f;
