@@ -27,7 +27,7 @@
 // 2MM: examples/2mm.cpp:21:1: remark: tiled a band of 3 loops with tile sizes 32 x 32 x 32; point loops in the order 3, 1, 2 (seq loops outside the loops spread over threads) [-Rpass=tilelang-tile]
 // 2MM: examples/2mm.cpp:32:1: remark: tiled a band of 3 loops with tile sizes 32 x 32 x 32; point loops in the order 3, 1, 2 (seq loops outside the loops spread over threads) [-Rpass=tilelang-tile]
 
-// TRANSPOSE: examples/transpose.cpp:11:1: remark: tiled a band of 2 loops with tile sizes 32 x 32 [-Rpass=tilelang-tile]
+// TRANSPOSE: examples/transpose.cpp:14:1: remark: tiled a band of 2 loops with tile sizes 64 x 64 [-Rpass=tilelang-tile]
 
 // JACOBI: examples/jacobi2d.cpp:13:1: remark: tiled a band of 2 loops with tile sizes 32 x 32 [-Rpass=tilelang-tile]
 // JACOBI: examples/jacobi2d.cpp:18:1: remark: tiled a band of 2 loops with tile sizes 32 x 32 [-Rpass=tilelang-tile]
