@@ -8,8 +8,8 @@
 # OUT/src/<name>.cpp with the example's description as <name>.py. Every variant is compiled twice,
 # into OUT/full/ (the default passes) and OUT/nofull/ (-mllvm -tilelang-full-tiles=false: the
 # tile bodies not separated into full and partial tiles), each a `tilelang-llvm gpu-artefacts`
-# folder with its manifest.json; OUT/fullrolled/ separates full tiles but leaves the thread
-# loops' trip counts as they are (-mllvm -tilelang-full-tiles-exact=false). OUT/sweep.json gives the sizes each kernel is timed at.
+# folder with its manifest.json (other plugin options go the same way: -- -mllvm -tilelang-...).
+# OUT/sweep.json gives the sizes each kernel is timed at.
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 OUT=${1:-$ROOT/gpu-variants}
@@ -31,12 +31,12 @@ variant() {
   cp "$ROOT/examples/$example.py" "$OUT/src/$name.py"
 }
 
-variant transpose_example transpose "tile(32, 32) buffer(A: shared)"
-variant transpose_32x32_t32x8_pad transpose "tile(32, 32) threads(32, 8) buffer(A: shared) layout(A: pad(1))"
-variant transpose_64x64_t32x8_pad transpose "tile(64, 64) threads(32, 8) buffer(A: shared) layout(A: pad(1))"
-variant transpose_64x64_t32x8_swizzle transpose "tile(64, 64) threads(32, 8) buffer(A: shared) layout(A: swizzle)"
-variant transpose_64x64_t32x8_rowmajor transpose "tile(64, 64) threads(32, 8) buffer(A: shared) layout(A: row_major)"
-variant transpose_32x32_t32x8_rowmajor transpose "tile(32, 32) threads(32, 8) buffer(A: shared) layout(A: row_major)"
+variant transpose_example transpose "tile(64, 64) buffer(A: shared)"
+variant transpose_32x32 transpose "tile(32, 32) buffer(A: shared)"
+variant transpose_32x32_t16x16 transpose "tile(32, 32) threads(16, 16) buffer(A: shared)"
+variant transpose_64x64_t16x16 transpose "tile(64, 64) threads(16, 16) buffer(A: shared)"
+variant transpose_64x64_swizzle transpose "tile(64, 64) buffer(A: shared) layout(A: swizzle)"
+variant transpose_64x64_rowmajor transpose "tile(64, 64) buffer(A: shared) layout(A: row_major)"
 variant gemm_example gemm "tile(auto, auto, auto)" "buffer(A: shared, B: shared, C: register)"
 variant gemm_pipeline2 gemm "tile(128, 128, 32) threads(16, 16) pipeline(2)" "buffer(A: shared, B: shared, C: register)"
 
@@ -49,5 +49,3 @@ JSON
 "$TL" gpu-artefacts "$OUT"/src/*.cpp --target "$TARGET" --out-dir "$OUT/full"
 "$TL" gpu-artefacts "$OUT"/src/*.cpp --target "$TARGET" --out-dir "$OUT/nofull" \
   -- -mllvm -tilelang-full-tiles=false
-"$TL" gpu-artefacts "$OUT"/src/*.cpp --target "$TARGET" --out-dir "$OUT/fullrolled" \
-  -- -mllvm -tilelang-full-tiles-exact=false
