@@ -91,15 +91,11 @@ SmallVector<BasicBlock *, 16> tileBody(BasicBlock *B0, LoopInfo &LI,
 /// the trip count is a constant. True if it did.
 bool makeTripExact(Loop &L, ArrayRef<TileEnd> Ends,
                    const std::array<unsigned, 3> &Block) {
-  MDNode *T = findLoopProperty(L, "tilelang.thread");
-  if (!T || T->getNumOperands() < 4)
+  std::optional<ThreadLoopInfo> T = readThreadLoop(L);
+  if (!T)
     return false;
-  auto Int = [&](unsigned I) -> uint64_t {
-    auto *C = mdconst::dyn_extract<ConstantInt>(T->getOperand(I));
-    return C ? C->getZExtValue() : 0;
-  };
-  uint64_t Dim = Int(1), Threads = Int(2), Size = Int(3);
-  if (Dim > 2 || !Threads || !Size || Size % Threads || Block[Dim] != Threads)
+  unsigned Dim = T->Dim, Threads = T->Threads, Size = T->Size;
+  if (Size % Threads || Block[Dim] != Threads)
     return false;
   auto *Br = dyn_cast<BranchInst>(L.getHeader()->getTerminator());
   auto *Cmp = Br && Br->isConditional() ? dyn_cast<ICmpInst>(Br->getCondition())

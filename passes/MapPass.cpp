@@ -91,22 +91,20 @@ std::pair<PHINode *, Value *> counterOf(Loop *L) {
 /// Reads the band rooted at point loop \p P; false when its shape is not
 /// the one tilelang-tile builds.
 bool readBand(Loop *P, MappedBand &MB) {
-  MDNode *T = findLoopProperty(*P, "tilelang.tiled");
+  std::optional<TiledBand> T = readTiledBand(*P);
   MDNode *M = findLoopProperty(*P, "tilelang.mapping");
   if (!T || !M)
     return false;
   MB.Point = P;
   MB.BD = getDirective(*P);
-  MB.N = intOp(T, 1);
+  MB.N = T->Depth;
   unsigned N = MB.N;
-  if (!N || T->getNumOperands() < 2 + 2 * N || M->getNumOperands() < N + 7)
+  if (!N || T->Order.size() != N || M->getNumOperands() < N + 7)
     return false;
-  SmallVector<unsigned, 4> Perm;
-  for (unsigned K = 0; K < N; ++K) {
-    MB.Sizes.push_back(intOp(T, 2 + K));
-    Perm.push_back(intOp(T, 2 + N + K));
+  SmallVector<unsigned, 4> Perm(T->Order.begin(), T->Order.end());
+  MB.Sizes.assign(T->Sizes.begin(), T->Sizes.end());
+  for (unsigned K = 0; K < N; ++K)
     MB.Map.push_back(MapDim(std::min(intOp(M, 1 + K), 3u)));
-  }
   for (unsigned D = 0; D < 3; ++D)
     MB.Threads[D] = std::max(1u, intOp(M, 1 + N + D));
   MB.RoundRobin = intOp(M, 4 + N);

@@ -1,6 +1,7 @@
 //===- Metadata.cpp - Directives on loop IDs, and their diagnostics -------===//
 #include "tilelang/Metadata.h"
 #include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/DiagnosticInfo.h"
@@ -8,7 +9,6 @@
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Metadata.h"
-#include "llvm/Demangle/Demangle.h"
 
 using namespace llvm;
 using namespace tilelang;
@@ -24,6 +24,49 @@ MDNode *tilelang::findLoopProperty(const Loop &L, StringRef Name) {
           if (S->getString() == Name)
             return N;
   return nullptr;
+}
+
+/// Operand \p I of \p MD as an unsigned integer, if it is one.
+static std::optional<unsigned> intOperand(const MDNode *MD, unsigned I) {
+  if (I < MD->getNumOperands())
+    if (auto *C = mdconst::dyn_extract<ConstantInt>(MD->getOperand(I)))
+      return unsigned(C->getZExtValue());
+  return std::nullopt;
+}
+
+std::optional<TiledBand> tilelang::readTiledBand(const Loop &L) {
+  MDNode *T = findLoopProperty(L, "tilelang.tiled");
+  if (!T)
+    return std::nullopt;
+  TiledBand B;
+  std::optional<unsigned> N = intOperand(T, 1);
+  if (!N)
+    return std::nullopt;
+  B.Depth = *N;
+  for (unsigned K = 0; K < B.Depth; ++K) {
+    std::optional<unsigned> S = intOperand(T, 2 + K);
+    if (!S)
+      return std::nullopt;
+    B.Sizes.push_back(*S);
+  }
+  if (T->getNumOperands() >= 2 + 2 * B.Depth)
+    for (unsigned K = 0; K < B.Depth; ++K)
+      B.Order.push_back(intOperand(T, 2 + B.Depth + K).value_or(K));
+  if (T->getNumOperands() >= 2 + 3 * B.Depth)
+    for (unsigned K = 0; K < B.Depth; ++K)
+      B.Upward.push_back(intOperand(T, 2 + 2 * B.Depth + K).value_or(0) != 0);
+  return B;
+}
+
+std::optional<ThreadLoopInfo> tilelang::readThreadLoop(const Loop &L) {
+  MDNode *T = findLoopProperty(L, "tilelang.thread");
+  if (!T)
+    return std::nullopt;
+  std::optional<unsigned> D = intOperand(T, 1), N = intOperand(T, 2),
+                          S = intOperand(T, 3);
+  if (!D || !N || !S || *D > 2 || !*N || !*S)
+    return std::nullopt;
+  return ThreadLoopInfo{*D, *N, *S};
 }
 
 static void rebuildLoopID(Loop &L, function_ref<bool(MDNode *)> Keep,
@@ -149,7 +192,7 @@ void tilelang::reportError(Function &F, const Directive &D, const Twine &Msg) {
 }
 
 void tilelang::reportDirectiveWarning(Function &F, const Directive &D,
-                             const Twine &Msg) {
+                                      const Twine &Msg) {
   F.getContext().diagnose(DiagnosticInfoUnsupported(
       F, Msg, DiagnosticLocation(directiveLoc(F, D)), DS_Warning));
 }

@@ -508,19 +508,10 @@ public:
     // !{"tilelang.tiled", Depth, Size per band loop..., band loop per
     // point position...}: the point loop at position Q runs at most the
     // tile size of the band loop it drives.
-    if (MDNode *T = findLoopProperty(P, "tilelang.tiled")) {
-      auto IntOp = [&](unsigned I) -> std::optional<unsigned> {
-        if (I < T->getNumOperands())
-          if (auto *C = mdconst::dyn_extract<ConstantInt>(T->getOperand(I)))
-            return unsigned(C->getZExtValue());
-        return std::nullopt;
-      };
-      unsigned N = IntOp(1).value_or(0);
+    if (std::optional<TiledBand> T = readTiledBand(P)) {
       const Loop *L = &P;
-      for (unsigned Q = 0; Q < N && L; ++Q) {
-        unsigned Dim = IntOp(2 + N + Q).value_or(Q);
-        if (auto S = IntOp(2 + (Dim < N ? Dim : Q)))
-          TB[L] = *S;
+      for (unsigned Q = 0; Q < T->Depth && L; ++Q) {
+        TB[L] = T->Sizes[T->bandLoopAt(Q)];
         L = L->getSubLoops().size() == 1 ? L->getSubLoops()[0] : nullptr;
       }
     }
@@ -530,17 +521,13 @@ public:
     while (!Work.empty()) {
       const Loop *L = Work.pop_back_val();
       append_range(Work, L->getSubLoops());
-      MDNode *T = findLoopProperty(*L, "tilelang.thread");
-      if (!T || T->getNumOperands() < 4)
+      std::optional<ThreadLoopInfo> T = readThreadLoop(*L);
+      if (!T)
         continue;
-      auto Int = [&](unsigned I) {
-        auto *C = mdconst::dyn_extract<ConstantInt>(T->getOperand(I));
-        return C ? unsigned(C->getZExtValue()) : 1u;
-      };
       ThreadLoop TL;
-      TL.Dim = Int(1);
-      TL.Threads = std::max(1u, Int(2));
-      TL.Size = std::max(1u, Int(3));
+      TL.Dim = T->Dim;
+      TL.Threads = T->Threads;
+      TL.Size = T->Size;
       ICmpInst *Cmp = headerTest(*L);
       auto *Phi = Cmp ? dyn_cast<PHINode>(Cmp->getOperand(0)) : nullptr;
       BasicBlock *Pre = L->getLoopPreheader();
@@ -1335,29 +1322,16 @@ bool registerTile(Function &F, BasicBlock *Header, const StagedArray &RA,
   auto &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
   auto &TTI = FAM.getResult<TargetIRAnalysis>(F);
   Loop *P = LI.getLoopFor(Header);
-  MDNode *T = P && P->getHeader() == Header
-                  ? findLoopProperty(*P, "tilelang.tiled")
-                  : nullptr;
-  if (!T || T->getNumOperands() < 2) {
+  std::optional<TiledBand> T = P && P->getHeader() == Header
+                                   ? readTiledBand(*P)
+                                   : std::nullopt;
+  if (!T || T->Depth == 0 || T->Order.size() != T->Depth) {
     Why = "the band is not tiled";
     return false;
   }
-  auto IntOp = [&](unsigned I) -> unsigned {
-    if (I < T->getNumOperands())
-      if (auto *C = mdconst::dyn_extract<ConstantInt>(T->getOperand(I)))
-        return C->getZExtValue();
-    return 0;
-  };
-  unsigned N = IntOp(1);
-  if (N == 0 || T->getNumOperands() < 2 + 2 * N) {
-    Why = "the band is not tiled";
-    return false;
-  }
-  SmallVector<unsigned, 4> CacheSize, Order;
-  for (unsigned K = 0; K < N; ++K) {
-    CacheSize.push_back(IntOp(2 + K));
-    Order.push_back(IntOp(2 + N + K));
-  }
+  unsigned N = T->Depth;
+  SmallVector<unsigned, 4> CacheSize(T->Sizes.begin(), T->Sizes.end()),
+      Order(T->Order.begin(), T->Order.end());
   Band PB;
   if (!analyzeBand(*P, N, SE, PB, Why))
     return false;
@@ -1494,14 +1468,10 @@ void guardThreadLoops(Function &F, BasicBlock *Header,
     if (findLoopProperty(*L, "tilelang.thread"))
       Threads.push_back(L);
   for (Loop *L : Threads) {
-    MDNode *T = findLoopProperty(*L, "tilelang.thread");
-    auto Int = [&](unsigned I) {
-      auto *C = mdconst::dyn_extract<ConstantInt>(T->getOperand(I));
-      return C ? unsigned(C->getZExtValue()) : 0u;
-    };
-    unsigned Threads = Int(2), Size = Int(3);
-    if (!Threads || !Size)
+    std::optional<ThreadLoopInfo> T = readThreadLoop(*L);
+    if (!T)
       continue;
+    unsigned Threads = T->Threads, Size = T->Size;
     unsigned Rounds = divideCeil(Size, Threads);
     BasicBlock *H = L->getHeader(), *Pre = L->getLoopPreheader(),
                *Latch = L->getLoopLatch();
@@ -1586,31 +1556,20 @@ bool unrollThreadTiles(Function &F, BasicBlock *Header,
   // The extra points lie past the tile's end only when every band loop runs
   // upward; a downward loop's would index below the buffers (regression:
   // register_tile_downward_oob).
-  if (MDNode *T = findLoopProperty(*P, "tilelang.tiled")) {
-    auto *NC = T->getNumOperands() > 1
-                   ? mdconst::dyn_extract<ConstantInt>(T->getOperand(1))
-                   : nullptr;
-    unsigned N = NC ? NC->getZExtValue() : 0;
-    if (T->getNumOperands() < 2 + 3 * N)
+  if (findLoopProperty(*P, "tilelang.tiled")) {
+    std::optional<TiledBand> T = readTiledBand(*P);
+    if (!T || T->Upward.size() != T->Depth ||
+        !all_of(T->Upward, [](bool Up) { return Up; }))
       return false;
-    for (unsigned K = 0; K < N; ++K) {
-      auto *U = mdconst::dyn_extract<ConstantInt>(T->getOperand(2 + 2 * N + K));
-      if (!U || U->isZero())
-        return false;
-    }
   }
   LLVMContext &Ctx = F.getContext();
   std::string Shape;
   unsigned Points = 1;
   for (Loop *L : P->getLoopsInPreorder()) {
-    MDNode *T = findLoopProperty(*L, "tilelang.thread");
+    std::optional<ThreadLoopInfo> T = readThreadLoop(*L);
     if (!T)
       continue;
-    auto Int = [&](unsigned I) {
-      auto *C = mdconst::dyn_extract<ConstantInt>(T->getOperand(I));
-      return C ? unsigned(C->getZExtValue()) : 0u;
-    };
-    unsigned Threads = Int(2), Size = Int(3);
+    unsigned Threads = T->Threads, Size = T->Size;
     ICmpInst *Cmp = headerTest(*L);
     auto *Phi = Cmp ? dyn_cast<PHINode>(Cmp->getOperand(0)) : nullptr;
     BasicBlock *Pre = L->getLoopPreheader();

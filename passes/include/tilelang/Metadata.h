@@ -18,6 +18,7 @@
 #define TILELANG_METADATA_H
 
 #include "tilelang/Directive.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/IR/DebugLoc.h"
 #include <optional>
@@ -54,6 +55,37 @@ void setLoopProperty(llvm::Loop &L, llvm::MDNode *Prop);
 void dropDirective(llvm::Loop &L);
 /// The first property of the loop ID of \p L named \p Name.
 llvm::MDNode *findLoopProperty(const llvm::Loop &L, llvm::StringRef Name);
+
+/// !{!"tilelang.tiled", i32 Depth, i32 S1, ..., i32 SDepth, i32 P1, ...,
+/// i32 PDepth, i32 U1, ..., i32 UDepth}: what tilelang-tile records on the
+/// outermost point loop of a band it tiled.
+struct TiledBand {
+  unsigned Depth = 0;
+  /// The tile size of each band loop (auto resolved), outermost first.
+  llvm::SmallVector<unsigned, 4> Sizes;
+  /// Point-loop position -> band loop; empty when not recorded.
+  llvm::SmallVector<unsigned, 4> Order;
+  /// Whether each band loop runs upward; empty when not recorded.
+  llvm::SmallVector<bool, 4> Upward;
+  /// The band loop the point loop at position \p Q drives (identity when
+  /// the order was not recorded).
+  unsigned bandLoopAt(unsigned Q) const {
+    return Q < Order.size() && Order[Q] < Depth ? Order[Q] : Q;
+  }
+};
+/// \p L's "tilelang.tiled" property; std::nullopt when it has none or it is
+/// malformed (not integers, fewer sizes than its depth).
+std::optional<TiledBand> readTiledBand(const llvm::Loop &L);
+
+/// !{!"tilelang.thread", i32 Dim, i32 Threads, i32 Size}: a point loop that
+/// tilelang-map spread over the Threads threads of block dimension Dim
+/// (0-2), the tile having Size points along it.
+struct ThreadLoopInfo {
+  unsigned Dim = 0, Threads = 1, Size = 1;
+};
+/// \p L's "tilelang.thread" property; std::nullopt when it has none or it is
+/// malformed (Dim > 2, a zero count).
+std::optional<ThreadLoopInfo> readThreadLoop(const llvm::Loop &L);
 
 /// The pragma's location as a DebugLoc usable in remarks and diagnostics.
 llvm::DebugLoc directiveLoc(llvm::Function &F, const Directive &D);
