@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "tilelang/FullTiles.h"
 #include "tilelang/GPU.h"
+#include "tilelang/LoopCounter.h"
 #include "tilelang/Metadata.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -97,33 +98,23 @@ bool makeTripExact(Loop &L, ArrayRef<TileEnd> Ends,
   unsigned Dim = T->Dim, Threads = T->Threads, Size = T->Size;
   if (Size % Threads || Block[Dim] != Threads)
     return false;
-  auto *Br = dyn_cast<BranchInst>(L.getHeader()->getTerminator());
-  auto *Cmp = Br && Br->isConditional() ? dyn_cast<ICmpInst>(Br->getCondition())
-                                        : nullptr;
-  BasicBlock *Pre = L.getLoopPreheader(), *Latch = L.getLoopLatch();
-  if (!Cmp || !Pre || !Latch || Cmp->getPredicate() != ICmpInst::ICMP_SLT ||
-      !L.contains(Br->getSuccessor(0)))
-    return false;
-  auto *Phi = dyn_cast<PHINode>(Cmp->getOperand(0));
-  if (!Phi || Phi->getParent() != L.getHeader() ||
-      Phi->getNumIncomingValues() != 2)
+  std::optional<LoopCounter> C = loopCounter(L);
+  if (!C || !C->Start || !C->Increment)
     return false;
   const TileEnd *E = nullptr;
   for (const TileEnd &TE : Ends)
-    if (Cmp->getOperand(1) == TE.End && TE.Size == Size)
+    if (C->Bound == TE.End && TE.Size == Size)
       E = &TE;
   if (!E)
     return false;
-  Value *First = Phi->getIncomingValueForBlock(Pre);
   Value *Tid = nullptr;
-  if (!match(First, m_c_Add(m_Specific(E->TT), m_ZExt(m_Value(Tid)))) ||
+  if (!match(C->Start, m_c_Add(m_Specific(E->TT), m_ZExt(m_Value(Tid)))) ||
       threadIdDim(Tid) != Dim ||
-      !match(Phi->getIncomingValueForBlock(Latch),
-             m_c_Add(m_Specific(Phi), m_SpecificInt(Threads))))
+      !match(C->Increment->getOperand(1), m_SpecificInt(Threads)))
     return false;
-  IRBuilder<> B(Pre->getTerminator());
-  Cmp->setOperand(
-      1, B.CreateAdd(First, B.getInt64(Size), "thread.full.end", true, true));
+  IRBuilder<> B(L.getLoopPreheader()->getTerminator());
+  C->Test->setOperand(1, B.CreateAdd(C->Start, B.getInt64(Size),
+                                     "thread.full.end", true, true));
   return true;
 }
 

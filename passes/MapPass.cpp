@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "tilelang/MapPass.h"
+#include "tilelang/LoopCounter.h"
 #include "tilelang/Directive.h"
 #include "tilelang/GPU.h"
 #include "tilelang/Metadata.h"
@@ -74,19 +75,6 @@ unsigned intOp(MDNode *MD, unsigned I) {
   return 0;
 }
 
-/// The counter of loop \p L: the phi its header's exit test compares.
-std::pair<PHINode *, Value *> counterOf(Loop *L) {
-  auto *Br = dyn_cast<BranchInst>(L->getHeader()->getTerminator());
-  if (!Br || !Br->isConditional())
-    return {nullptr, nullptr};
-  auto *Cmp = dyn_cast<ICmpInst>(Br->getCondition());
-  if (!Cmp || Cmp->getPredicate() != ICmpInst::ICMP_SLT)
-    return {nullptr, nullptr};
-  auto *Phi = dyn_cast<PHINode>(Cmp->getOperand(0));
-  if (!Phi || Phi->getParent() != L->getHeader())
-    return {nullptr, nullptr};
-  return {Phi, Cmp->getOperand(1)};
-}
 
 /// Reads the band rooted at point loop \p P; false when its shape is not
 /// the one tilelang-tile builds.
@@ -125,15 +113,12 @@ bool readBand(Loop *P, MappedBand &MB) {
     if (!L || Perm[Q] >= N)
       return false;
     unsigned D = Perm[Q];
-    auto [Phi, Hi] = counterOf(L);
-    if (!Phi || !L->getLoopPreheader())
-      return false;
-    auto *TTPhi = dyn_cast<PHINode>(
-        Phi->getIncomingValueForBlock(L->getLoopPreheader()));
+    std::optional<LoopCounter> C = loopCounter(*L);
+    auto *TTPhi = C ? dyn_cast_or_null<PHINode>(C->Start) : nullptr;
     if (!TTPhi)
       return false;
     MB.PointLoop[D] = L;
-    MB.PT[D] = Phi;
+    MB.PT[D] = C->Phi;
     MB.TT[D] = TTPhi;
     L = Q + 1 < N ? (L->getSubLoops().size() == 1 ? L->getSubLoops()[0]
                                                    : nullptr)
@@ -145,27 +130,17 @@ bool readBand(Loop *P, MappedBand &MB) {
     Outer = Outer->getParentLoop();
     if (!Outer)
       return false;
-    auto [Phi, TC] = counterOf(Outer);
-    unsigned D = find(MB.TT, Phi) - MB.TT.begin();
-    if (!Phi || D >= N)
+    std::optional<LoopCounter> C = loopCounter(*Outer);
+    unsigned D = C ? find(MB.TT, C->Phi) - MB.TT.begin() : N;
+    if (D >= N)
       return false;
     MB.TileLoop[D] = Outer;
-    MB.TC[D] = TC;
+    MB.TC[D] = C->Bound;
   }
   MB.Outer = Outer;
   return all_of(MB.TileLoop, [](Loop *L) { return L != nullptr; });
 }
 
-/// The latch increment `add C, Step` of counter \p C in loop \p L.
-BinaryOperator *incrementOf(PHINode *C, Loop *L) {
-  BasicBlock *Latch = L->getLoopLatch();
-  if (!Latch)
-    return nullptr;
-  auto *Inc = dyn_cast<BinaryOperator>(C->getIncomingValueForBlock(Latch));
-  if (!Inc || Inc->getOpcode() != Instruction::Add || Inc->getOperand(0) != C)
-    return nullptr;
-  return Inc;
-}
 
 /// A SCEV of the kernel's parameters as a JSON expression (see MapPass.h),
 /// or std::nullopt when it depends on anything else.
@@ -378,14 +353,13 @@ public:
         Start = B.CreateMul(Bid, Span, "tile.first");
         Value *End = B.CreateBinaryIntrinsic(
             Intrinsic::smin, B.CreateAdd(Start, Span), TC, nullptr, "tile.end");
-        auto *Cmp = cast<ICmpInst>(
-            cast<BranchInst>(TL->getHeader()->getTerminator())->getCondition());
-        Cmp->setOperand(1, End);
+        // readBand found the counter: the test is there.
+        loopCounter(*TL)->Test->setOperand(1, End);
       }
       PHINode *TT = MB.TT[K];
       TT->setIncomingValueForBlock(Pre, Start);
-      if (BinaryOperator *Inc = incrementOf(TT, TL))
-        Inc->setOperand(1, Step);
+      if (std::optional<LoopCounter> C = loopCounter(*TL); C && C->Increment)
+        C->Increment->setOperand(1, Step);
       // The point loop: thread t of its thread dimension runs tt + t,
       // tt + t + T, ...
       D = MB.ThreadDim[K];
@@ -400,8 +374,8 @@ public:
       PT->setIncomingValueForBlock(
           PPre, PB.CreateAdd(PT->getIncomingValueForBlock(PPre), Tid,
                              "point.first", true, true));
-      if (BinaryOperator *Inc = incrementOf(PT, PL))
-        Inc->setOperand(1, ConstantInt::get(I64, MB.Threads[D]));
+      if (std::optional<LoopCounter> C = loopCounter(*PL); C && C->Increment)
+        C->Increment->setOperand(1, ConstantInt::get(I64, MB.Threads[D]));
       Type *I32 = Type::getInt32Ty(Ctx);
       setLoopProperty(
           *PL, MDNode::get(Ctx, {MDString::get(Ctx, "tilelang.thread"),

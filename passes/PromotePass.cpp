@@ -9,6 +9,7 @@
 #include "tilelang/PromotePass.h"
 #include "tilelang/Band.h"
 #include "tilelang/FullTiles.h"
+#include "tilelang/LoopCounter.h"
 #include "tilelang/GPU.h"
 #include "tilelang/Metadata.h"
 #include "tilelang/TilePass.h"
@@ -84,13 +85,6 @@ struct RangeContext {
   bool Block = false;
 };
 
-/// The exit test of a top-tested loop's header (`br (icmp ...)`), or null.
-/// Every loop tilelang-tile and tilelang-map build has one.
-ICmpInst *headerTest(const Loop &L) {
-  auto *Br = dyn_cast<BranchInst>(L.getHeader()->getTerminator());
-  return Br && Br->isConditional() ? dyn_cast<ICmpInst>(Br->getCondition())
-                                   : nullptr;
-}
 
 bool isThreadId(const SCEV *S) {
   if (const auto *U = dyn_cast<SCEVUnknown>(S))
@@ -528,17 +522,12 @@ public:
       TL.Dim = T->Dim;
       TL.Threads = T->Threads;
       TL.Size = T->Size;
-      ICmpInst *Cmp = headerTest(*L);
-      auto *Phi = Cmp ? dyn_cast<PHINode>(Cmp->getOperand(0)) : nullptr;
-      BasicBlock *Pre = L->getLoopPreheader();
-      auto *First =
-          Phi && Pre
-              ? dyn_cast<BinaryOperator>(Phi->getIncomingValueForBlock(Pre))
-              : nullptr;
+      std::optional<LoopCounter> C = loopCounter(*L);
+      auto *First = C ? dyn_cast_or_null<BinaryOperator>(C->Start) : nullptr;
       if (!First || First->getOpcode() != Instruction::Add)
         continue;
       TL.TT = SE.getSCEV(First->getOperand(0));
-      TL.Hi = SE.getSCEV(Cmp->getOperand(1));
+      TL.Hi = SE.getSCEV(C->Bound);
       Threads[L] = TL;
       TB[L] = divideCeil(TL.Size, TL.Threads);
     }
@@ -815,19 +804,14 @@ public:
   /// The counter of a tile loop (its header's phi, from 0) and its step;
   /// {null, 0} when the loop is not such a loop.
   static std::pair<PHINode *, uint64_t> pipelineCounter(Loop *L) {
-    ICmpInst *Cmp = headerTest(*L);
-    auto *Phi = Cmp ? dyn_cast<PHINode>(Cmp->getOperand(0)) : nullptr;
-    BasicBlock *Latch = L->getLoopLatch(), *Pre = L->getLoopPreheader();
-    if (!Phi || !Latch || !Pre || Phi->getParent() != L->getHeader())
-      return {nullptr, 0};
-    auto *Start = dyn_cast<ConstantInt>(Phi->getIncomingValueForBlock(Pre));
-    auto *Inc = dyn_cast<BinaryOperator>(Phi->getIncomingValueForBlock(Latch));
-    auto *Step = Inc && Inc->getOpcode() == Instruction::Add
-                     ? dyn_cast<ConstantInt>(Inc->getOperand(1))
+    std::optional<LoopCounter> C = loopCounter(*L);
+    auto *Start = C ? dyn_cast_or_null<ConstantInt>(C->Start) : nullptr;
+    auto *Step = C && C->Increment
+                     ? dyn_cast<ConstantInt>(C->Increment->getOperand(1))
                      : nullptr;
     if (!Start || !Start->isZero() || !Step || Step->isZero())
       return {nullptr, 0};
-    return {Phi, Step->getZExtValue()};
+    return {C->Phi, Step->getZExtValue()};
   }
 
   /// Linear index in the array (its run-time row sizes).
@@ -1288,11 +1272,8 @@ public:
     bool SeqLoop = false;
     for (const Loop *PL = &P; PL;
          PL = PL->getSubLoops().size() == 1 ? PL->getSubLoops()[0] : nullptr) {
-      ICmpInst *Cmp = headerTest(*PL);
-      auto *Phi = Cmp ? dyn_cast<PHINode>(Cmp->getOperand(0)) : nullptr;
-      if (Phi && PL->getLoopPreheader() &&
-          Phi->getIncomingValueForBlock(PL->getLoopPreheader()) == TT &&
-          !findLoopProperty(*PL, "tilelang.thread"))
+      std::optional<LoopCounter> C = loopCounter(*PL);
+      if (C && C->Start == TT && !findLoopProperty(*PL, "tilelang.thread"))
         SeqLoop = true;
     }
     if (!SeqLoop)
@@ -1475,16 +1456,14 @@ void guardThreadLoops(Function &F, BasicBlock *Header,
     unsigned Rounds = divideCeil(Size, Threads);
     BasicBlock *H = L->getHeader(), *Pre = L->getLoopPreheader(),
                *Latch = L->getLoopLatch();
-    auto *Br = dyn_cast<BranchInst>(H->getTerminator());
-    auto *Cmp = Br && Br->isConditional()
-                    ? dyn_cast<ICmpInst>(Br->getCondition())
-                    : nullptr;
-    auto *Phi = Cmp ? dyn_cast<PHINode>(Cmp->getOperand(0)) : nullptr;
-    if (Rounds < 2 || Rounds > MaxGuardedRounds || !Phi || !Pre || !Latch ||
-        Latch == H || !L->contains(Br->getSuccessor(0)) ||
-        isa<PHINode>(Latch->begin()) ||
-        Cmp->getPredicate() != ICmpInst::ICMP_SLT || Cmp->hasNUsesOrMore(2))
+    std::optional<LoopCounter> C = loopCounter(*L);
+    if (Rounds < 2 || Rounds > MaxGuardedRounds || !C || !Pre || !Latch ||
+        Latch == H || isa<PHINode>(Latch->begin()) ||
+        C->Test->hasNUsesOrMore(2))
       continue;
+    BranchInst *Br = C->Branch;
+    ICmpInst *Cmp = C->Test;
+    PHINode *Phi = C->Phi;
     bool LatchOnly = all_of(*Latch, [&](Instruction &I) {
       return I.isTerminator() || all_of(I.operands(), [&](Value *Op) {
                auto *OI = dyn_cast<Instruction>(Op);
@@ -1570,14 +1549,12 @@ bool unrollThreadTiles(Function &F, BasicBlock *Header,
     if (!T)
       continue;
     unsigned Threads = T->Threads, Size = T->Size;
-    ICmpInst *Cmp = headerTest(*L);
-    auto *Phi = Cmp ? dyn_cast<PHINode>(Cmp->getOperand(0)) : nullptr;
-    BasicBlock *Pre = L->getLoopPreheader();
-    if (!Threads || !Size || Size % Threads || !Phi || !Pre)
+    std::optional<LoopCounter> C = loopCounter(*L);
+    if (Size % Threads || !C || !C->Start)
       continue;
-    Value *First = Phi->getIncomingValueForBlock(Pre);
-    IRBuilder<> B(Pre->getTerminator());
-    Cmp->setOperand(
+    Value *First = C->Start;
+    IRBuilder<> B(L->getLoopPreheader()->getTerminator());
+    C->Test->setOperand(
         1, B.CreateAdd(First, B.getInt64(Size), "thread.tile.end", true, true));
     // Fully unrolled: the runtime unroll count tilelang-map set would win.
     dropLoopProperty(*L, "llvm.loop.unroll.count");
