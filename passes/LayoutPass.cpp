@@ -215,6 +215,9 @@ struct Buffer {
   std::string UnknownUse;
   /// An invalid call or metadata was reported: the buffer is left alone.
   bool Bad = false;
+  /// `auto` may not pick a layout that grows the buffer (the block's
+  /// scratchpad would overflow): why, for the remark; empty otherwise.
+  std::string NoGrowth;
 
   uint64_t widest() const {
     uint64_t W = 0;
@@ -330,12 +333,14 @@ private:
   void collectCalls();
   bool readBuffer(GlobalVariable &GV, Buffer &B, std::string &Why);
   void collectAccesses(Buffer &B);
-  AppliedLayout decide(Buffer &B, std::string &How, std::string &Note);
+  AppliedLayout decide(Buffer &B, std::string &How, std::string &Note,
+                       bool Report = true);
   AppliedLayout resolve(const Buffer &B, Layout Want, std::string &Note);
   std::string splits(const AppliedLayout &L, const Buffer &B) const;
   Value *emitOffset(IRBuilder<> &IRB, const Buffer &B, const AppliedLayout &L,
                     ArrayRef<Value *> Idx) const;
   void apply(Buffer &B);
+  void avoidOverflowingLayouts();
   void budget();
   void updateLaunchRecord(uint64_t Static, uint64_t Dynamic);
   void removeDeclarations();
@@ -768,8 +773,8 @@ std::string LayoutRun::splits(const AppliedLayout &L, const Buffer &B) const {
   return "";
 }
 
-AppliedLayout LayoutRun::decide(Buffer &B, std::string &How,
-                                std::string &Note) {
+AppliedLayout LayoutRun::decide(Buffer &B, std::string &How, std::string &Note,
+                                bool Report) {
   Layout Want = B.Request;
   if (!B.Requested) {
     SmallVector<unsigned, 2> Shape;
@@ -780,6 +785,18 @@ AppliedLayout LayoutRun::decide(Buffer &B, std::string &How,
                                                      unsigned(B.widest()));
     Want = LD.L;
     How = "from layout(" + B.Name + ": auto): " + LD.Why;
+    if (!B.NoGrowth.empty()) {
+      // The cheapest candidate that adds no bytes (row-major or a swizzle).
+      Layout RM;
+      RM.K = Layout::RowMajor;
+      std::optional<std::pair<Layout, unsigned>> Best;
+      for (const auto &[L, Cost] : LD.Costs)
+        if ((L.K == Layout::RowMajor || L.K == Layout::Swizzle) &&
+            (!Best || Cost < Best->second))
+          Best = {L, Cost};
+      Want = Best ? Best->first : RM;
+      How += "; " + B.NoGrowth + ": " + Want.str() + " instead";
+    }
   } else {
     How = "from layout(" + B.Name + ": " + spell(B.Request) + ")";
   }
@@ -791,7 +808,7 @@ AppliedLayout LayoutRun::decide(Buffer &B, std::string &How,
     Why = " would split or misalign " + S;
   if (!Why.empty()) {
     Note += (Note.empty() ? "" : "; ") + spell(L) + Why + ": row_major instead";
-    if (B.Requested)
+    if (B.Requested && Report)
       warning(B.Name, "layout(" + B.Name + ": " + spell(B.Request) +
                           ") is not applied: " + Note);
     Layout RM;
@@ -917,7 +934,6 @@ Align keptAlign(const AppliedLayout &L, Align A, Align BufAlign) {
 }
 
 void LayoutRun::apply(Buffer &B) {
-  collectAccesses(B);
   std::string How, Note;
   AppliedLayout L = decide(B, How, Note);
   LLVM_DEBUG(dbgs() << "tilelang-layout: " << F.getName() << ": '" << B.Name
@@ -1027,6 +1043,48 @@ uint64_t dynamicAlign(const AppliedLayout *L) {
   if (L && L->K == Layout::Swizzle)
     return L->P1 * 8; // 128 -> 1024, 64 -> 512, 32 -> 256
   return 128;
+}
+
+/// Where the layouts `auto` picks would take the function's shared buffers
+/// past the block's scratchpad (per the target description) although their
+/// row-major sizes fit, the `auto` buffers that would grow take the cheapest
+/// layout that adds no bytes (a swizzle or row-major) instead; budget() then
+/// finds them fitting. Regression: a gfx942 128 x 128 x 64 GEMM's two 32 KiB
+/// tiles padded to 66304 bytes of LDS.
+void LayoutRun::avoidOverflowingLayouts() {
+  const TargetDescription *TD = targetInfo().description();
+  if (!TD || !TD->isGPU() || !TD->Scratchpad.Present)
+    return;
+  uint64_t Limit = TD->Scratchpad.BytesPerBlock.Value;
+  uint64_t Planned = 0, RowMajor = 0;
+  SmallPtrSet<GlobalVariable *, 8> Ours;
+  SmallVector<Buffer *, 4> Growing;
+  for (Buffer &B : Buffers) {
+    if (B.Bad)
+      continue;
+    Ours.insert(B.GV);
+    std::string How, Note;
+    AppliedLayout L = decide(B, How, Note, /*Report=*/false);
+    uint64_t Old = cast<ArrayType>(B.GV->getValueType())->getNumElements();
+    Planned += L.totalElems() * B.ElemBytes;
+    RowMajor += Old * B.ElemBytes;
+    if (!B.Requested && L.totalElems() > Old)
+      Growing.push_back(&B);
+  }
+  for (GlobalVariable *GV : sharedGlobalsOf(F))
+    if (!Ours.count(GV) && GV->getName() != DynamicName &&
+        GV->getValueType()->isSized()) {
+      uint64_t Bytes = DL.getTypeAllocSize(GV->getValueType()).getFixedValue();
+      Planned += Bytes;
+      RowMajor += Bytes;
+    }
+  if (Planned <= Limit || RowMajor > Limit || Growing.empty())
+    return;
+  std::string Why = "padded, the shared buffers would need " +
+                    std::to_string(Planned) + " bytes, over " + TD->Name +
+                    "'s " + std::to_string(Limit) + " per block";
+  for (Buffer *B : Growing)
+    B->NoGrowth = Why;
 }
 
 void LayoutRun::budget() {
@@ -1207,6 +1265,10 @@ bool LayoutRun::run() {
   collectDirectives();
   if (AnyCall)
     collectCalls();
+  for (Buffer &B : Buffers)
+    if (!B.Bad)
+      collectAccesses(B);
+  avoidOverflowingLayouts();
   for (Buffer &B : Buffers)
     if (!B.Bad)
       apply(B);

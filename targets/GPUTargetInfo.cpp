@@ -567,6 +567,7 @@ LayoutDecision GPUTargetInfo::getMemoryLayout(Type *ElemTy, unsigned AddrSpace,
      << "-byte accesses; wavefronts (copy in, read rows, read columns):";
   for (const Layout &L : Cands) {
     unsigned C = Price(L);
+    D.Costs.push_back({L, C});
     OS << " " << L.str() << " " << C;
     if (C < BestCost) {
       BestCost = C;

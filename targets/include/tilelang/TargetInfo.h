@@ -115,6 +115,10 @@ struct Decision {
 struct LayoutDecision {
   Layout L;
   std::string Why;
+  /// Every candidate the target priced, with its cost (bank wavefronts of
+  /// the tile's accesses; lower is better), L among them; empty when the
+  /// target prices none (the host).
+  llvm::SmallVector<std::pair<Layout, unsigned>, 8> Costs;
 };
 
 struct TargetDescription;
