@@ -174,7 +174,7 @@ tilelang::separateFullTiles(Function &F, FunctionAnalysisManager &FAM) {
     // (clamped loads, guarded copy-out); an unstaged band's fully unrolled
     // sequential loops only added registers (ptxas spilled in atax, mvt).
     Loop *Band = bandIn(Body, LI);
-    if (!Band || !findLoopProperty(*Band, "tilelang.promoted"))
+    if (!Band || !findLoopProperty(*Band, "tilelang.staged"))
       continue;
     // Measured on the H200 (benchmarks/RESULTS.md): a 64 x 64 transpose tile
     // on 256 threads (16 points each) and a GEMM gained, a 32 x 32 one (4

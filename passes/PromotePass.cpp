@@ -9,8 +9,8 @@
 #include "tilelang/PromotePass.h"
 #include "tilelang/Band.h"
 #include "tilelang/FullTiles.h"
-#include "tilelang/LoopCounter.h"
 #include "tilelang/GPU.h"
+#include "tilelang/LoopCounter.h"
 #include "tilelang/Metadata.h"
 #include "tilelang/TilePass.h"
 #include "llvm/Analysis/AliasAnalysis.h"
@@ -18,6 +18,7 @@
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/ScalarEvolutionDivision.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
 #include "llvm/Analysis/TargetTransformInfo.h"
 #include "llvm/Analysis/ValueTracking.h"
@@ -84,7 +85,6 @@ struct RangeContext {
   const ThreadLoops &Threads;
   bool Block = false;
 };
-
 
 bool isThreadId(const SCEV *S) {
   if (const auto *U = dyn_cast<SCEVUnknown>(S))
@@ -600,9 +600,13 @@ public:
       }
       if (Subs.empty()) {
         // One dimension: the byte offset must be a whole number of elements.
+        // SCEVDivision divides term by term, add-recurrences included (a
+        // grid-stride GPU offset has no nuw flag for getUDivExactExpr to
+        // distribute over: regression stage_1d_array.c).
         const SCEV *ES = SE.getConstant(Fn->getType(), S.ElemBytes);
-        const SCEV *Q = SE.getUDivExactExpr(Fn, ES);
-        if (SE.getMulExpr(Q, ES) != Fn) {
+        const SCEV *Q = nullptr, *Rem = nullptr;
+        SCEVDivision::divide(SE, Fn, ES, &Q, &Rem);
+        if (!Q || !Rem || !Rem->isZero()) {
           Why = "an access is not a whole number of elements from its base";
           return false;
         }
@@ -627,9 +631,22 @@ public:
         Range R;
         RangeContext RC{TB, Threads, S.Block};
         if (!rangeOver(Subs[Dim], P, SE, RC, R)) {
-          Why = "the footprint of subscript " + std::to_string(Dim + 1) +
-                " over the band cannot be derived (not an affine function of "
-                "the loop indices with constant steps)";
+          // A run-time step in one dimension: the array's row size was not
+          // recovered from the subscripts (delinearization).
+          bool RunTimeStep =
+              S.DimSizes.empty() &&
+              SCEVExprContains(Subs[Dim], [&](const SCEV *X) {
+                const auto *AR = dyn_cast<SCEVAddRecExpr>(X);
+                return AR && P.contains(AR->getLoop()) &&
+                       !isa<SCEVConstant>(AR->getStepRecurrence(SE));
+              });
+          Why = RunTimeStep
+                    ? "its dimensions cannot be recovered from the subscripts "
+                      "(delinearization), and as one dimension its subscript "
+                      "moves by a run-time step within the band"
+                    : "the footprint of subscript " + std::to_string(Dim + 1) +
+                          " over the band cannot be derived (not an affine "
+                          "function of the loop indices with constant steps)";
           return false;
         }
         Range &B = S.Box[Dim];
@@ -1303,9 +1320,8 @@ bool registerTile(Function &F, BasicBlock *Header, const StagedArray &RA,
   auto &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
   auto &TTI = FAM.getResult<TargetIRAnalysis>(F);
   Loop *P = LI.getLoopFor(Header);
-  std::optional<TiledBand> T = P && P->getHeader() == Header
-                                   ? readTiledBand(*P)
-                                   : std::nullopt;
+  std::optional<TiledBand> T =
+      P && P->getHeader() == Header ? readTiledBand(*P) : std::nullopt;
   if (!T || T->Depth == 0 || T->Order.size() != T->Depth) {
     Why = "the band is not tiled";
     return false;
@@ -1687,8 +1703,15 @@ PreservedAnalyses PromotePass::run(Function &F, FunctionAnalysisManager &FAM) {
         reportNotTransformed(F, BD->D, Msg);
       }
     }
-    if (!ToStage.empty())
+    if (!ToStage.empty()) {
       FAM.invalidate(F, PreservedAnalyses::none());
+      // For full-tile separation (FullTiles.h): this band has staged copies.
+      if (Loop *L = FAM.getResult<LoopAnalysis>(F).getLoopFor(PHeader);
+          L && L->getHeader() == PHeader)
+        setLoopProperty(*L, MDNode::get(F.getContext(),
+                                        {MDString::get(F.getContext(),
+                                                       "tilelang.staged")}));
+    }
     SmallVector<const Value *, 4> Buffers;
     for (StagedArray &S : ToStage)
       Buffers.push_back(S.Buf);

@@ -43,16 +43,16 @@ struct SeparatedTiles {
 };
 
 /// Separates full from partial tiles in every tile-loop body of \p F whose
-/// tile ends tilelang-tile marked, where the band is staged (!"tilelang.
-/// promoted") and its tile has at least -tilelang-full-tiles-min-points
-/// points per thread of the block. The body from the ends to the tile loop's
-/// latch must be single-entry, single-exit. Thread loops (!"tilelang.thread")
-/// of the full version whose start is `tt + threadIdx` and whose size is a
-/// multiple of their threads run exactly size / threads iterations (the
-/// thread-id ranges of GPU.h's annotateThreadIdRanges fold what is left).
-/// Returns one entry per staged body: separated, or with the reason it was
-/// not (NotSeparated). Invalidates \p FAM's analyses of \p F when it
-/// changes anything.
+/// tile ends tilelang-tile marked, where the band has staged copies
+/// (!"tilelang.staged") and its tile has at least
+/// -tilelang-full-tiles-min-points points per thread of the block. The body
+/// from the ends to the tile loop's latch must be single-entry, single-exit.
+/// Thread loops (!"tilelang.thread") of the full version whose start is `tt +
+/// threadIdx` and whose size is a multiple of their threads run exactly size /
+/// threads iterations (the thread-id ranges of GPU.h's annotateThreadIdRanges
+/// fold what is left). Returns one entry per staged body: separated, or with
+/// the reason it was not (NotSeparated). Invalidates \p FAM's analyses of \p F
+/// when it changes anything.
 llvm::SmallVector<SeparatedTiles, 2>
 separateFullTiles(llvm::Function &F, llvm::FunctionAnalysisManager &FAM);
 

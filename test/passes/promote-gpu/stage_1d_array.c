@@ -1,19 +1,11 @@
-// XFAIL: *
-// BUG (passes/PromotePass.cpp, Stager::analyze): on a GPU, an array with one
-// dimension (X[i]) in a mapped band is never staged: "'X' not staged: the
-// footprint of subscript 1 over the band cannot be derived (not an affine
-// function of the loop indices with constant steps)". Probable cause: the
-// one-dimensional path of analyze() divides the byte offset by the element
-// size with getUDivExactExpr; on the GPU the offset is
-// {{4 * tid + 384 * block's first tile + X,+,384}<tile>,+,256}<point> (print<
-// scalar-evolution>) with no nuw flag on either AddRec (the grid-stride start
-// and the thread step come from tilelang-map), so the division stays a /u
-// expression, which rangeOver() does not take. The delinearised path (two or
-// more dimensions) stages the same access pattern X[i * m + j].
-// The same band stages X on x86-64 ("staged 'X' in a packed 96 buffer"), and a
-// two-dimensional array in a mapped band is staged on the GPU
-// (shared_buffer_global.c). The kernel is still correct (X is read from
-// global memory).
+// Regression (was XFAIL; passes/PromotePass.cpp, Stager::analyze): on a GPU,
+// an array with one dimension (X[i]) in a mapped band was never staged ("the
+// footprint of subscript 1 over the band cannot be derived"): the
+// one-dimensional path divided the byte offset by the element size with
+// getUDivExactExpr, which leaves a /u expression on the grid-stride offset
+// {{4 * tid + 384 * block's first tile + X,+,384}<tile>,+,256}<point> (no nuw
+// flags); SCEVDivision divides it term by term. X is staged in a 96-float
+// shared buffer, on NVPTX and AMDGPU.
 // RUN: %clangc --target=nvptx64-nvidia-cuda -march=sm_90 -O2 -S -emit-llvm -o %t.nv.ll %s -Rpass=tilelang-promote -Rpass-missed=tilelang-promote 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=REMARK --implicit-check-not=warning:
 // RUN: FileCheck %s < %t.nv.ll
@@ -21,7 +13,7 @@
 // RUN:   | FileCheck %s --check-prefix=REMARK --implicit-check-not=warning:
 // RUN: FileCheck %s < %t.amd.ll
 
-// CHECK: @tilelang.X = internal addrspace(3) global [96 x float]
+// CHECK: @tilelang.X = internal unnamed_addr addrspace(3) global [96 x float]
 
 void axpy(int n, const float *__restrict X, float *__restrict Y) {
 // REMARK: stage_1d_array.c:[[@LINE+1]]:1: remark: staged 'X' in a shared-memory 96 buffer of 32-bit elements (copy-in by all threads of the block, between barriers, around each tile) [-Rpass=tilelang-promote]
