@@ -92,6 +92,14 @@ void checkThreads(Function &F, const Directive &D, const TargetDescription &TD,
                     " threads per block; " + TD.Name + " allows " + Twine(Max));
     return;
   }
+  if (uint64_t MaxZ = TD.MaxThreadsPerBlockZ.Value;
+      MaxZ && D.Threads.size() > 2 && D.Threads[2] > MaxZ) {
+    reportError(F, D,
+                "threads(" + Text + ") puts " + Twine(D.Threads[2]) +
+                    " threads along z; " + TD.Name + " allows " + Twine(MaxZ) +
+                    " (a block's z dimension)");
+    return;
+  }
   if (Warp > 1 && Total % Warp)
     reportDirectiveWarning(F, D,
                            "threads(" + Text + ") is " + Twine(Total) +

@@ -688,6 +688,18 @@ Decision GPUTargetInfo::getMappingStrategy(const BandShape &B) const {
         T[0] *= 2;
       }
     }
+    // A block's z dimension has its own limit (NVIDIA: 64): the rest goes
+    // to a dimension with a loop, or is not used.
+    if (uint64_t MaxZ = TD.MaxThreadsPerBlockZ.Value)
+      while (T[2] > MaxZ) {
+        T[2] /= 2;
+        if (ByDim[0] >= 0 || C >= 0)
+          T[0] *= 2;
+        else if (ByDim[1] >= 0)
+          T[1] *= 2;
+        else
+          Total /= 2;
+      }
     OS << "; " << Total << " threads ("
        << Total / std::max<uint64_t>(1, TD.WarpWidth.Value)
        << (TD.Family == "amdgpu" ? " waves" : " warps") << ")";

@@ -311,7 +311,7 @@ Expected<TargetDescription> parseDescription(StringRef Path, StringRef Text) {
   R.checkKeys(*O, "",
               {"caches", "compute_units", "cpus", "description", "family",
                "matrix_units", "max_blocks_per_unit", "max_threads_per_block",
-               "max_threads_per_unit", "memory_bandwidth_gbps",
+               "max_threads_per_block_z", "max_threads_per_unit", "memory_bandwidth_gbps",
                "memory_latency_cycles", "memory_sector_bytes", "name",
                "registers", "scratchpad", "triple", "vector_bytes",
                "warp_width"});
@@ -330,6 +330,8 @@ Expected<TargetDescription> parseDescription(StringRef Path, StringRef Text) {
   TD.ComputeUnits = R.sourced(*O, "compute_units", "");
   TD.WarpWidth = R.sourced(*O, "warp_width", "");
   TD.MaxThreadsPerBlock = R.sourced(*O, "max_threads_per_block", "");
+  TD.MaxThreadsPerBlockZ =
+      R.sourced(*O, "max_threads_per_block_z", "", /*Required=*/false);
   TD.MaxThreadsPerUnit =
       R.sourced(*O, "max_threads_per_unit", "", /*Required=*/false);
   TD.MaxBlocksPerUnit =

@@ -99,6 +99,9 @@ struct TargetDescription {
   std::string Description;
   /// Occupancy limits per SM/CU; Value 0 when the file does not say.
   Sourced MaxThreadsPerUnit, MaxBlocksPerUnit;
+  /// Threads of a block along z (blockDim.z; NVIDIA: 64); 0 when the
+  /// description gives none (then max_threads_per_block bounds it).
+  Sourced MaxThreadsPerBlockZ;
   /// The granule memory is moved in (NVIDIA: 32-byte sectors; a cache
   /// line elsewhere); 0 when the file does not say.
   Sourced MemorySectorBytes;
