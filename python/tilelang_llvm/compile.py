@@ -124,8 +124,7 @@ def clang_flags(*, target: str = HOST, opt_level: str = "3", tilelang: bool = Tr
     ``opt_level``: ``"0"``-``"3"``, ``"s"`` or ``"z"``. ``tilelang``: load both plugins (they must
     exist: TileLangError with the ``make build`` hint otherwise). ``polly``: add
     ``-mllvm -polly``. ``remarks``: add ``-Rpass=tilelang -Rpass-missed=tilelang
-    -Rpass-analysis=tilelang``. ``extra_flags`` go last; when they pass a plugin option
-    (``-mllvm -tilelang-...``) the pass plugin is also loaded with ``-Xclang -load`` first. The host gets ``-march=native``, a GPU
+    -Rpass-analysis=tilelang``. ``extra_flags`` go last. The host gets ``-march=native``, a GPU
     target :func:`tilelang_llvm.banks.target_flags`.
     """
     family = target_family(target)
@@ -144,14 +143,7 @@ def clang_flags(*, target: str = HOST, opt_level: str = "3", tilelang: bool = Tr
         flags += ["-mllvm", "-polly"]
     if remarks:
         flags += ["-Rpass=tilelang", "-Rpass-missed=tilelang", "-Rpass-analysis=tilelang"]
-    extra = list(extra_flags)
-    if tilelang and any(a == "-mllvm" and b.startswith("-tilelang")
-                        for a, b in zip(extra, extra[1:])):
-        # clang parses -mllvm before -fpass-plugin loads the plugin, so the plugin's own options
-        # (-tilelang-*) are unknown then; loading it as a clang plugin as well registers them in
-        # time (the same shared object: its passes are not registered twice).
-        flags += ["-Xclang", "-load", "-Xclang", str(toolchain.plugins().passes)]
-    flags += extra
+    flags += list(extra_flags)
     return flags
 
 
