@@ -162,6 +162,30 @@ public:
   }
 };
 
+/// \p S with every add-recurrence of a loop outside the band \p P replaced
+/// by its start (its value in the first tile): the band's own steps, for the
+/// delinearization's search of the array's dimensions.
+class OuterAtStart : public SCEVRewriteVisitor<OuterAtStart> {
+  const Loop &P;
+
+public:
+  OuterAtStart(ScalarEvolution &SE, const Loop &P)
+      : SCEVRewriteVisitor(SE), P(P) {}
+  static const SCEV *rewrite(const SCEV *S, ScalarEvolution &SE,
+                             const Loop &P) {
+    OuterAtStart R(SE, P);
+    return R.visit(S);
+  }
+  const SCEV *visitAddRecExpr(const SCEVAddRecExpr *AR) {
+    if (!P.contains(AR->getLoop()))
+      return visit(AR->getStart());
+    SmallVector<const SCEV *, 4> Ops;
+    for (const SCEV *Op : AR->operands())
+      Ops.push_back(visit(Op));
+    return SE.getAddRecExpr(Ops, AR->getLoop(), SCEV::FlagAnyWrap);
+  }
+};
+
 /// \p S for thread 0: every thread id replaced by 0.
 class ThreadZero : public SCEVRewriteVisitor<ThreadZero> {
 public:
@@ -586,18 +610,31 @@ public:
       const SCEV *Base = SE.getPointerBase(Ptr);
       const SCEV *Fn = SE.getMinusSCEV(Ptr, Base);
       SmallVector<const SCEV *, 4> Subs, Sizes;
-      if (Threads.empty()) {
-        delinearize(SE, Fn, Subs, Sizes, SE.getElementSize(I));
-      } else {
-        // A thread loop steps by Threads points: the array's dimensions are
-        // found on the subscripts with unit steps, then applied to the real
-        // ones.
-        delinearize(SE, UnitSteps::rewrite(Fn, SE, Threads), Subs, Sizes,
-                    SE.getElementSize(I));
-        for (const SCEV *&Sub : Subs) {
-          Sub = UnitSteps::rewrite(Sub, SE, Threads, /*Back=*/true);
+      // A thread loop steps by Threads points: the array's dimensions are
+      // found on the subscripts with unit steps, then applied to the real
+      // ones.
+      const SCEV *Unit =
+          Threads.empty() ? Fn : UnitSteps::rewrite(Fn, SE, Threads);
+      delinearize(SE, Unit, Subs, Sizes, SE.getElementSize(I));
+      if (Subs.empty()) {
+        // The tile loops around the band can hide the dimensions: a
+        // round_robin tile loop steps by the grid's size times a row, a
+        // product the size search takes for a dimension of its own. The
+        // dimensions are then sought in the band's own steps only, and the
+        // whole offset divided by them.
+        SmallVector<const SCEV *, 8> Terms;
+        collectParametricTerms(SE, OuterAtStart::rewrite(Unit, SE, P), Terms);
+        if (!Terms.empty()) {
+          findArrayDimensions(SE, Terms, Sizes, SE.getElementSize(I));
+          if (!Sizes.empty())
+            computeAccessFunctions(SE, Unit, Subs, Sizes);
+          if (Subs.empty())
+            Sizes.clear();
         }
       }
+      if (!Threads.empty())
+        for (const SCEV *&Sub : Subs)
+          Sub = UnitSteps::rewrite(Sub, SE, Threads, /*Back=*/true);
       if (Subs.empty()) {
         // One dimension: the byte offset must be a whole number of elements.
         // SCEVDivision divides term by term, add-recurrences included (a

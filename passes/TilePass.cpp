@@ -628,8 +628,12 @@ PreservedAnalyses TilePass::run(Function &F, FunctionAnalysisManager &FAM) {
         }
       }
       // distribute(...) as written wins over the hook's choice.
-      if (BD->D.DistributeGiven && Mapping.Values.size() > N + 3)
+      if (BD->D.DistributeGiven && Mapping.Values.size() > N + 3) {
         Mapping.Values[N + 3] = BD->D.RoundRobin ? 1 : 0;
+        Mapping.Why += std::string("; distribute(") +
+                       (BD->D.RoundRobin ? "round_robin" : "block_wise") +
+                       ") as the directive says";
+      }
     }
     if (OK && GPU)
       Perm = gpuPointOrder(Mapping, Sizes.size());

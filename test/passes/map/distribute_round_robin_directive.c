@@ -13,6 +13,11 @@
 // RUN:   | %opt -passes='tilelang-directives,tilelang-tile,tilelang-map' -S | FileCheck %s
 // RUN: %clangc --target=amdgcn-amd-amdhsa -mcpu=gfx942 -nogpulib -O2 -Xclang -disable-llvm-passes -S -emit-llvm -o - %s \
 // RUN:   | %opt -passes='tilelang-directives,tilelang-tile,tilelang-map' -S | FileCheck %s
+// The mapping remark says the directive's distribution won (it said only the
+// hook's "block_wise" before: the new-user test).
+// RUN: %clangc --target=nvptx64-nvidia-cuda -march=sm_90 -O2 -S -o /dev/null %s -Rpass=tilelang-map 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=REMARK
+// REMARK: remark: mapped the band: {{.*}}; run-time tile count: block_wise (neighbouring tiles share rows in L2); distribute(round_robin) as the directive says) [-Rpass=tilelang-map]
 
 // CHECK-LABEL: void @rr(
 // CHECK:         %tile.first = mul i64 %{{[0-9]+}}, 128
