@@ -110,6 +110,13 @@ GPU_SIZES: dict[str, list[dict[str, int]]] = {
                        dict(M=257, N=100, K=64), dict(M=64, N=64, K=32)],
     "rows_pipeline2": [dict(M=1, N=1), dict(M=65, N=50), dict(M=257, N=20), dict(M=100, N=64),
                        dict(M=64, N=32)],
+    # Staging shapes: a 1-D tile of 512 over 64 threads (full tiles separated), rows of a
+    # constant 100 in 32 x 32 tiles, round_robin tiles of 64 x 64 (x 32).
+    "axpy_staged_1d": [dict(n=1), dict(n=513), dict(n=100003), dict(n=1024), dict(n=0)],
+    "transpose_rows100": [dict(M=1), dict(M=33), dict(M=257), dict(M=64), dict(M=100)],
+    "transpose_rr": _TRANSPOSE,
+    "gemm_rr": [dict(M=1, N=1, K=1), dict(M=65, N=65, K=33), dict(M=257, N=100, K=100),
+                dict(M=100, N=257, K=31), dict(M=128, N=64, K=64)],
 }
 _FALLBACK = (1, 17, 33, 100, 257)
 #: The benches: kernel name -> sizes. Each is timed against its spec's baselines.

@@ -8,6 +8,7 @@ racecheck), which picks them up with their size sets (gpucheck.GPU_SIZES).
   inplace      (d) a staged buffer read and then overwritten (in-place update)
   k_remainder  (e) K not a multiple of the K tile (gemm, K tile 32, K = 100, 31, 33)
   pipeline     (f) pipeline(2) (accepted, not implemented) with one and two tiles of the seq loop
+  staging_shapes   a 1-D array, a constant row size and round_robin tiles, staged (they were not)
 
 For sm_80 and sm_90: every kernel the description lists gets a launch record, ptxas assembles
 the PTX, and no kernel spills or has a stack frame -- except the known ones (KNOWN_SPILLS, strict
