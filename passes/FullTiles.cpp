@@ -118,16 +118,6 @@ bool makeTripExact(Loop &L, ArrayRef<TileEnd> Ends,
   return true;
 }
 
-/// The outermost point loop of the band whose point loops lie in \p Blocks
-/// (it carries the directive), or null.
-Loop *bandIn(ArrayRef<BasicBlock *> Blocks, LoopInfo &LI) {
-  for (BasicBlock *BB : Blocks)
-    if (Loop *L = LI.getLoopFor(BB); L && L->getHeader() == BB)
-      if (findLoopProperty(*L, "tilelang.directive"))
-        return L;
-  return nullptr;
-}
-
 } // namespace
 
 SmallVector<SeparatedTiles, 2>
@@ -162,20 +152,27 @@ tilelang::separateFullTiles(Function &F, FunctionAnalysisManager &FAM) {
   for (auto &[B0, Ends] : Groups) {
     auto &LI = FAM.getResult<LoopAnalysis>(F);
     std::string Why;
+    // Only staged bands: the checks it saves are mostly the staged copies'
+    // (clamped loads, guarded copy-out); an unstaged band's fully unrolled
+    // sequential loops only added registers (ptxas spilled in atax, mvt).
+    // The band's point loops are the tile loop's subloops.
+    Loop *TileLoop = LI.getLoopFor(B0);
+    Loop *Band = nullptr;
+    if (TileLoop)
+      for (Loop *Sub : TileLoop->getSubLoops())
+        if (findLoopProperty(*Sub, "tilelang.directive"))
+          Band = Sub;
+    if (!Band || !findLoopProperty(*Band, "tilelang.staged"))
+      continue;
     SmallVector<BasicBlock *, 16> Body = tileBody(B0, LI, Why);
     if (Body.empty()) {
       SeparatedTiles S;
       S.Body = B0;
+      S.Directive = getDirective(*Band);
       S.NotSeparated = Why;
       Done.push_back(std::move(S));
       continue;
     }
-    // Only staged bands: the checks it saves are mostly the staged copies'
-    // (clamped loads, guarded copy-out); an unstaged band's fully unrolled
-    // sequential loops only added registers (ptxas spilled in atax, mvt).
-    Loop *Band = bandIn(Body, LI);
-    if (!Band || !findLoopProperty(*Band, "tilelang.staged"))
-      continue;
     // Measured on the H200 (benchmarks/RESULTS.md): a 64 x 64 transpose tile
     // on 256 threads (16 points each) and a GEMM gained, a 32 x 32 one (4
     // points each) lost a sixth: its registers, and so its occupancy.
@@ -216,6 +213,11 @@ tilelang::separateFullTiles(Function &F, FunctionAnalysisManager &FAM) {
       Clones.push_back(C);
     }
     remapInstructionsInBlocks(Clones, VMap);
+    // Another band's tile ends copied into the clone are not separated
+    // (Groups was made before): they are ordinary mins there.
+    for (BasicBlock *C : Clones)
+      for (Instruction &I : *C)
+        I.setMetadata(TileEndMDName, nullptr);
     cast<BasicBlock>(VMap[Rest])->setName(B0->getName() + ".full");
     SmallPtrSet<BasicBlock *, 16> InClone(Clones.begin(), Clones.end());
 

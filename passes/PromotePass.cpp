@@ -628,13 +628,41 @@ public:
           findArrayDimensions(SE, Terms, Sizes, SE.getElementSize(I));
           if (!Sizes.empty())
             computeAccessFunctions(SE, Unit, Subs, Sizes);
+          if (!Threads.empty())
+            for (const SCEV *&Sub : Subs)
+              Sub = UnitSteps::rewrite(Sub, SE, Threads, /*Back=*/true);
+          // Sizes found on another expression than the one divided: every
+          // inner subscript must provably stay in [0, its dimension) over the
+          // band, else two index tuples could name one element (two slots
+          // of the buffer for it). Otherwise the one-dimensional view.
+          RangeContext RC{TB, Threads, S.Block};
+          for (unsigned D = 1; D < Subs.size() && D <= Sizes.size(); ++D) {
+            Range R;
+            // The band runs only for positive extents: the dimension counts
+            // as max(size, 0), in the form the trip counts take (zext of the
+            // narrow smax) so that SCEV sees the point loops' bounds in it.
+            const SCEV *Size = Sizes[D - 1];
+            if (const auto *SX = dyn_cast<SCEVSignExtendExpr>(Size))
+              Size = SE.getZeroExtendExpr(
+                  SE.getSMaxExpr(SX->getOperand(),
+                                 SE.getZero(SX->getOperand()->getType())),
+                  Size->getType());
+            const SCEV *Ext =
+                SE.getTruncateOrSignExtend(Size, Subs[D]->getType());
+            if (!rangeOver(Subs[D], P, SE, RC, R) ||
+                !SE.isKnownNonNegative(R.Min) ||
+                !SE.isKnownPredicate(ICmpInst::ICMP_SLT, R.Max, Ext)) {
+              Subs.clear();
+              break;
+            }
+          }
           if (Subs.empty())
             Sizes.clear();
         }
-      }
-      if (!Threads.empty())
+      } else if (!Threads.empty()) {
         for (const SCEV *&Sub : Subs)
           Sub = UnitSteps::rewrite(Sub, SE, Threads, /*Back=*/true);
+      }
       if (Subs.empty()) {
         // One dimension: the byte offset must be a whole number of elements.
         // SCEVDivision divides term by term, add-recurrences included (a

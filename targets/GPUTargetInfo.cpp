@@ -10,8 +10,8 @@
 #include "tilelang/BankModel.h"
 #include "tilelang/ReuseAnalysis.h"
 #include "llvm/ADT/STLExtras.h"
-#include "llvm/ADT/bit.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/bit.h"
 #include "llvm/IR/Type.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/MathExtras.h"
@@ -682,7 +682,7 @@ Decision GPUTargetInfo::getMappingStrategy(const BandShape &B) const {
            uint64_t(Total)}));
       while (T[0] < Want) {
         unsigned From = T[1] >= T[2] ? 1 : 2;
-        if (T[From] < 2)
+        if (T[From] < 2 || T[From] % 2)
           break;
         T[From] /= 2;
         T[0] *= 2;
