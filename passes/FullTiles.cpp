@@ -112,9 +112,7 @@ bool makeTripExact(Loop &L, ArrayRef<TileEnd> Ends,
       threadIdDim(Tid) != Dim ||
       !match(C->Increment->getOperand(1), m_SpecificInt(Threads)))
     return false;
-  IRBuilder<> B(L.getLoopPreheader()->getTerminator());
-  C->Test->setOperand(1, B.CreateAdd(C->Start, B.getInt64(Size),
-                                     "thread.full.end", true, true));
+  boundFromStart(*C, *L.getLoopPreheader(), Size, "thread.full.end");
   return true;
 }
 

@@ -156,20 +156,44 @@ void tilelang::emitGridBarrier(IRBuilderBase &B, GPUKind K) {
   emitBlockBarrier(B, K);
 }
 
-std::array<unsigned, 3> tilelang::kernelBlockShape(const Function &F) {
-  std::array<unsigned, 3> T = {1, 1, 1};
-  if (Attribute A = F.getFnAttribute("nvvm.reqntid"); A.isValid()) {
-    SmallVector<StringRef, 3> Parts;
-    A.getValueAsString().split(Parts, ',');
-    for (unsigned I = 0; I < Parts.size() && I < 3; ++I)
-      if (Parts[I].trim().getAsInteger(10, T[I]) || T[I] == 0)
-        T[I] = 1;
-  } else if (MDNode *MD = F.getMetadata("reqd_work_group_size")) {
-    for (unsigned I = 0; I < MD->getNumOperands() && I < 3; ++I)
-      if (auto *C = mdconst::dyn_extract<ConstantInt>(MD->getOperand(I)))
-        T[I] = std::max<uint64_t>(1, C->getZExtValue());
+std::optional<std::array<unsigned, 3>> tilelang::parseBlockDims(StringRef S) {
+  std::array<unsigned, 3> D = {1, 1, 1};
+  SmallVector<StringRef, 3> Parts;
+  S.split(Parts, ',');
+  if (Parts.empty() || Parts.size() > 3)
+    return std::nullopt;
+  for (unsigned I = 0; I < Parts.size(); ++I)
+    if (Parts[I].trim().getAsInteger(10, D[I]) || D[I] == 0)
+      return std::nullopt;
+  return D;
+}
+
+std::optional<std::array<unsigned, 3>>
+tilelang::recordedBlockShape(const Function &F, StringRef *From) {
+  if (Attribute A = F.getFnAttribute("nvvm.reqntid"); A.isValid())
+    if (auto D = parseBlockDims(A.getValueAsString())) {
+      if (From)
+        *From = "nvvm.reqntid";
+      return D;
+    }
+  if (MDNode *MD = F.getMetadata("reqd_work_group_size");
+      MD && MD->getNumOperands() == 3) {
+    std::array<unsigned, 3> D;
+    for (unsigned I = 0; I < 3; ++I) {
+      auto *C = mdconst::dyn_extract<ConstantInt>(MD->getOperand(I));
+      if (!C || C->isZero() || C->getValue().getActiveBits() > 32)
+        return std::nullopt;
+      D[I] = unsigned(C->getZExtValue());
+    }
+    if (From)
+      *From = "reqd_work_group_size";
+    return D;
   }
-  return T;
+  return std::nullopt;
+}
+
+std::array<unsigned, 3> tilelang::kernelBlockShape(const Function &F) {
+  return recordedBlockShape(F).value_or(std::array<unsigned, 3>{1, 1, 1});
 }
 
 std::optional<unsigned> tilelang::threadIdDim(const Value *V) {
@@ -192,10 +216,10 @@ std::optional<unsigned> tilelang::threadIdDim(const Value *V) {
 }
 
 bool tilelang::annotateThreadIdRanges(Function &F) {
-  if (!F.hasFnAttribute("nvvm.reqntid") &&
-      !F.getMetadata("reqd_work_group_size"))
+  std::optional<std::array<unsigned, 3>> Shape = recordedBlockShape(F);
+  if (!Shape)
     return false;
-  std::array<unsigned, 3> T = kernelBlockShape(F);
+  const std::array<unsigned, 3> &T = *Shape;
   bool Changed = false;
   for (Instruction &I : instructions(F)) {
     std::optional<unsigned> D = threadIdDim(&I);

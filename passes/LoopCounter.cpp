@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 #include "tilelang/LoopCounter.h"
 #include "llvm/Analysis/LoopInfo.h"
+#include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
 
 using namespace llvm;
@@ -34,4 +35,13 @@ std::optional<tilelang::LoopCounter> tilelang::loopCounter(const Loop &L) {
       C.Increment = Inc;
   }
   return C;
+}
+
+Value *tilelang::boundFromStart(const LoopCounter &C, BasicBlock &Pre,
+                                uint64_t Span, const Twine &Name) {
+  IRBuilder<> B(Pre.getTerminator());
+  Value *End = B.CreateAdd(C.Start, B.getInt64(Span), Name, /*HasNUW=*/true,
+                           /*HasNSW=*/true);
+  C.Test->setOperand(1, End);
+  return End;
 }

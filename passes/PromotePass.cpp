@@ -1507,6 +1507,15 @@ bool registerTile(Function &F, BasicBlock *Header, const StagedArray &RA,
 
 void dropLoopProperty(Loop &L, StringRef Name);
 
+/// Marks \p L for a full unroll: llvm.loop.unroll.full, without the runtime
+/// unroll count tilelang-map may have set (which would win).
+void unrollInFull(Loop &L) {
+  LLVMContext &Ctx = L.getHeader()->getContext();
+  dropLoopProperty(L, "llvm.loop.unroll.count");
+  setLoopProperty(
+      L, MDNode::get(Ctx, {MDString::get(Ctx, "llvm.loop.unroll.full")}));
+}
+
 /// Measured on the H200 (benchmarks/RESULTS.md): a 32 x 32 transpose tile
 /// with 16 x 16 threads (2 rounds per loop) went from 1149 to 2682 GB/s;
 /// 4 and 8 rounds (32 x 8 threads) lost a third and more (ptxas spills).
@@ -1543,7 +1552,6 @@ void guardThreadLoops(Function &F, BasicBlock *Header,
         C->Test->hasNUsesOrMore(2))
       continue;
     BranchInst *Br = C->Branch;
-    ICmpInst *Cmp = C->Test;
     PHINode *Phi = C->Phi;
     bool LatchOnly = all_of(*Latch, [&](Instruction &I) {
       return I.isTerminator() || all_of(I.operands(), [&](Value *Op) {
@@ -1555,21 +1563,15 @@ void guardThreadLoops(Function &F, BasicBlock *Header,
     if (!LatchOnly)
       continue;
     BasicBlock *Body = Br->getSuccessor(0);
-    Value *Hi = Cmp->getOperand(1);
-    IRBuilder<> PB(Pre->getTerminator());
-    Value *End = PB.CreateAdd(Phi->getIncomingValueForBlock(Pre),
-                              PB.getInt64(uint64_t(Rounds) * Threads),
-                              "thread.rounds.end", true, true);
-    Cmp->setOperand(1, End);
+    Value *Hi = C->Bound;
+    boundFromStart(*C, *Pre, uint64_t(Rounds) * Threads, "thread.rounds.end");
     auto *Guard = BasicBlock::Create(Ctx, H->getName() + ".guard", &F, Body);
     IRBuilder<> GB(Guard);
     GB.CreateCondBr(GB.CreateICmpSLT(Phi, Hi, "in.tile"), Body, Latch);
     Br->setSuccessor(0, Guard);
     for (PHINode &BP : Body->phis())
       BP.replaceIncomingBlockWith(H, Guard);
-    dropLoopProperty(*L, "llvm.loop.unroll.count");
-    setLoopProperty(
-        *L, MDNode::get(Ctx, {MDString::get(Ctx, "llvm.loop.unroll.full")}));
+    unrollInFull(*L);
   }
   FAM.invalidate(F, PreservedAnalyses::none());
 }
@@ -1633,14 +1635,8 @@ bool unrollThreadTiles(Function &F, BasicBlock *Header,
     std::optional<LoopCounter> C = loopCounter(*L);
     if (Size % Threads || !C || !C->Start)
       continue;
-    Value *First = C->Start;
-    IRBuilder<> B(L->getLoopPreheader()->getTerminator());
-    C->Test->setOperand(
-        1, B.CreateAdd(First, B.getInt64(Size), "thread.tile.end", true, true));
-    // Fully unrolled: the runtime unroll count tilelang-map set would win.
-    dropLoopProperty(*L, "llvm.loop.unroll.count");
-    setLoopProperty(
-        *L, MDNode::get(Ctx, {MDString::get(Ctx, "llvm.loop.unroll.full")}));
+    boundFromStart(*C, *L->getLoopPreheader(), Size, "thread.tile.end");
+    unrollInFull(*L);
     Shape += (Shape.empty() ? "" : " x ") + std::to_string(Size / Threads);
     Points *= Size / Threads;
   }

@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "tilelang/SramBankPass.h"
+#include "tilelang/GPU.h"
 #include "tilelang/BankModel.h"
 #include "tilelang/SramBankAddress.h"
 #include "llvm/ADT/StringMap.h"
@@ -127,42 +128,16 @@ std::optional<BankRules> rulesFor(const MachineFunction &MF, std::string &Why) {
   return R;
 }
 
-std::optional<std::array<unsigned, 3>> parseDims(StringRef S) {
-  std::array<unsigned, 3> D = {1, 1, 1};
-  SmallVector<StringRef, 3> Parts;
-  S.split(Parts, ',');
-  if (Parts.empty() || Parts.size() > 3)
-    return std::nullopt;
-  for (unsigned I = 0; I < Parts.size(); ++I)
-    if (Parts[I].trim().getAsInteger(10, D[I]) || D[I] == 0)
-      return std::nullopt;
-  return D;
-}
-
 /// The block shape of \p F and where it comes from.
 std::optional<std::array<unsigned, 3>> blockDims(const Function &F,
                                                  std::string &From) {
-  if (Attribute A = F.getFnAttribute("nvvm.reqntid"); A.isValid())
-    if (auto D = parseDims(A.getValueAsString())) {
-      From = "nvvm.reqntid";
-      return D;
-    }
-  if (MDNode *MD = F.getMetadata("reqd_work_group_size");
-      MD && MD->getNumOperands() == 3) {
-    std::array<unsigned, 3> D;
-    bool OK = true;
-    for (unsigned I = 0; I < 3; ++I) {
-      auto *C = mdconst::dyn_extract<ConstantInt>(MD->getOperand(I));
-      OK &= C && C->getZExtValue() > 0;
-      D[I] = C ? unsigned(C->getZExtValue()) : 0;
-    }
-    if (OK) {
-      From = "reqd_work_group_size";
-      return D;
-    }
+  StringRef Recorded;
+  if (auto D = recordedBlockShape(F, &Recorded)) {
+    From = Recorded.str();
+    return D;
   }
   if (!BlockDimsOpt.empty())
-    if (auto D = parseDims(BlockDimsOpt)) {
+    if (auto D = parseBlockDims(BlockDimsOpt)) {
       From = "-tilelang-sram-bank-block-dims";
       return D;
     }

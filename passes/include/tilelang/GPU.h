@@ -45,9 +45,16 @@ void emitGridBarrier(llvm::IRBuilderBase &B, GPUKind K);
 /// Linear thread index in the grid == 0 (i1).
 llvm::Value *emitIsFirstThread(llvm::IRBuilderBase &B, GPUKind K);
 
-/// The kernel's block shape (threads in x, y, z) as tilelang-map recorded it
-/// (`"nvvm.reqntid"` on NVPTX, `!reqd_work_group_size` on AMDGPU); 1 in a
-/// dimension it does not name, {1, 1, 1} for a function that is no kernel.
+/// "X[,Y[,Z]]" (positive integers; 1 for a dimension not given), or
+/// std::nullopt when malformed.
+std::optional<std::array<unsigned, 3>> parseBlockDims(llvm::StringRef S);
+/// The block shape (threads in x, y, z) recorded on \p F: `"nvvm.reqntid"`
+/// (NVPTX), else `!reqd_work_group_size` (AMDGPU); std::nullopt when it has
+/// none or it is malformed. \p From, when given, gets which one it was.
+std::optional<std::array<unsigned, 3>>
+recordedBlockShape(const llvm::Function &F, llvm::StringRef *From = nullptr);
+/// The kernel's block shape as tilelang-map recorded it (recordedBlockShape),
+/// {1, 1, 1} for a function that is no kernel.
 std::array<unsigned, 3> kernelBlockShape(const llvm::Function &F);
 /// The dimension (0-2) of the thread-id intrinsic \p V calls, if it calls
 /// one (NVPTX %tid.*, AMDGPU workitem.id.*).

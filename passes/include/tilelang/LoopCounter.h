@@ -15,6 +15,7 @@
 #ifndef TILELANG_LOOPCOUNTER_H
 #define TILELANG_LOOPCOUNTER_H
 
+#include <cstdint>
 #include <optional>
 
 namespace llvm {
@@ -24,6 +25,7 @@ class BranchInst;
 class ICmpInst;
 class Loop;
 class PHINode;
+class Twine;
 class Value;
 } // namespace llvm
 
@@ -46,6 +48,12 @@ struct LoopCounter {
 /// \p L's counter, or std::nullopt when its header does not end in
 /// `br (icmp slt Phi, Bound)` on a phi of its own with the body first.
 std::optional<LoopCounter> loopCounter(const llvm::Loop &L);
+
+/// Rebounds the loop of \p C (preheader \p Pre) to `Start + Span`: the
+/// counter then runs a fixed number of steps whatever Start is. Returns the
+/// new bound, built in the preheader and named \p Name.
+llvm::Value *boundFromStart(const LoopCounter &C, llvm::BasicBlock &Pre,
+                            uint64_t Span, const llvm::Twine &Name);
 
 } // namespace tilelang
 
