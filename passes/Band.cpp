@@ -395,15 +395,40 @@ std::optional<Extent> extentOf(const SCEV *S, ScalarEvolution &SE,
 /// over the iterations that execute (bounds from the loops' own conditions,
 /// IVBound). Only then may DependenceAnalysis take the delinearised
 /// subscripts as independent (AssumeSubscriptsInBounds).
-static bool subscriptsInBounds(const Band &B, ScalarEvolution &SE,
-                               const IVBoundMap &IVB, const BoundDirective &BD,
-                               std::string &Why) {
+static bool
+subscriptsInBounds(const Band &B, ScalarEvolution &SE, const IVBoundMap &IVB,
+                   const BoundDirective &BD, std::string &Why,
+                   DenseMap<const Instruction *, SmallVector<const SCEV *, 4>>
+                       &Shapes) {
   const Loop *Outside = B.Loops.front().L->getParentLoop();
   for (Instruction *I : B.Accesses) {
     const SCEV *Ptr = SE.getSCEV(getLoadStorePointerOperand(I));
     const SCEV *Fn = SE.getMinusSCEV(Ptr, SE.getPointerBase(Ptr));
     SmallVector<const SCEV *, 4> Subs, Sizes;
     delinearize(SE, Fn, Subs, Sizes, SE.getElementSize(I));
+    if (Subs.empty()) {
+      // Constant dimensions (A[i * 64 + j], float A[][64]): DependenceAnalysis
+      // takes them from the constant steps; the view is assumed for this
+      // access only where its inner subscripts are proven in bounds here.
+      if (!isa<SCEVAddRecExpr>(Fn) ||
+          !delinearizeFixedSizeArray(SE, Fn, Subs, Sizes,
+                                     SE.getElementSize(I)))
+        continue;
+      bool In = true;
+      for (unsigned K = 1; K < Subs.size() && In; ++K) {
+        const SCEV *Size = SE.getTruncateOrSignExtend(Sizes[K - 1],
+                                                      Subs[K]->getType());
+        auto E = extentOf(Subs[K], SE, IVB, Outside);
+        In = E && SE.isKnownNonNegative(E->Min) &&
+             SE.isKnownPredicate(
+                 ICmpInst::ICMP_SLE,
+                 SE.getAddExpr(E->Max, SE.getOne(Size->getType())), Size);
+      }
+      if (In)
+        Shapes[I] = Sizes;
+      continue;
+    }
+    Shapes[I] = Sizes;
     for (unsigned K = 1; K < Subs.size(); ++K) {
       const SCEV *S = Subs[K], *Size = Sizes[K - 1];
       if (S->getType() != Size->getType())
@@ -440,14 +465,14 @@ bool tilelang::isFullyPermutable(const Band &B, DependenceInfo &DI,
   // Strip-mining one loop keeps every iteration in its order; whether the
   // loop carries a dependence (for mapping it) is still asked of
   // DependenceAnalysis, on the subscripts as they are.
-  std::optional<AssumeSubscriptsInBounds> Assume;
+  // Per access, the sizes of its delinearised view, when it has one and its
+  // inner subscripts were proven to stay within their dimensions.
+  DenseMap<const Instruction *, SmallVector<const SCEV *, 4>> Shapes;
   if (B.depth() == 1) {
     if (!Carried)
       return true;
-  } else {
-    if (!subscriptsInBounds(B, SE, IVB, BD, Why))
-      return false;
-    Assume.emplace();
+  } else if (!subscriptsInBounds(B, SE, IVB, BD, Why, Shapes)) {
+    return false;
   }
   unsigned First = B.Loops.front().L->getLoopDepth();
   unsigned Last = B.Loops.back().L->getLoopDepth();
@@ -456,7 +481,19 @@ bool tilelang::isFullyPermutable(const Band &B, DependenceInfo &DI,
       Instruction *Src = B.Accesses[I], *Dst = B.Accesses[J];
       if (!isa<StoreInst>(Src) && !isa<StoreInst>(Dst))
         continue;
+      // The delinearised view of a pair is taken as exact only when both
+      // accesses have one, with the same dimensions, proven in bounds:
+      // A[j * N0 + i] against A[j] is tested in the linear address space
+      // (regression tile_refuse_dependence_mixed_shapes.ll: A[j] was read
+      // as A[0][j], and the dependence on the row j = 0 ... was missed).
+      std::optional<AssumeSubscriptsInBounds> Assume;
+      auto SI = Shapes.find(Src), DIt = Shapes.find(Dst);
+      if (SI != Shapes.end() && DIt != Shapes.end() &&
+          ArrayRef<const SCEV *>(SI->second) ==
+              ArrayRef<const SCEV *>(DIt->second))
+        Assume.emplace();
       std::unique_ptr<Dependence> D = DI.depends(Src, Dst);
+      Assume.reset();
       if (!D)
         continue;
       const Value *OS = getUnderlyingObject(getLoadStorePointerOperand(Src));
