@@ -12,6 +12,8 @@
 #include "tilelang/GPU.h"
 #include "tilelang/LoopCounter.h"
 #include "tilelang/Metadata.h"
+#include "tilelang/TargetDescription.h"
+#include "tilelang/TargetInfo.h"
 #include "tilelang/TilePass.h"
 #include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/Analysis/Delinearization.h"
@@ -36,6 +38,7 @@
 #include "llvm/Transforms/Utils/Local.h"
 #include "llvm/Transforms/Utils/LoopUtils.h"
 #include "llvm/Transforms/Utils/ScalarEvolutionExpander.h"
+#include <functional>
 #include <limits>
 #include <numeric>
 #include <set>
@@ -62,6 +65,10 @@ constexpr uint64_t MaxStagedBytes = 1u << 20;
 struct Range {
   const SCEV *Min = nullptr, *Max = nullptr;
   uint64_t Bound = 0, Stride = 0;
+  /// The same elements (Bound, a bound on Max - Min, aside).
+  bool operator==(const Range &O) const {
+    return Min == O.Min && Max == O.Max && Stride == O.Stride;
+  }
 };
 
 /// Most iterations of each point loop of a tiled band: its tile size (for a
@@ -84,6 +91,10 @@ struct RangeContext {
   const TripBounds &TB;
   const ThreadLoops &Threads;
   bool Block = false;
+  /// Trip counts of the band's point loops as `tile end - tile start`
+  /// (they run whenever their tile loop does, so the end is past the start;
+  /// SCEV's own exit count keeps a max(end, start) that hides the bound).
+  const DenseMap<const Loop *, const SCEV *> *Trips = nullptr;
 };
 
 bool isThreadId(const SCEV *S) {
@@ -244,6 +255,9 @@ bool rangeOver(const SCEV *S, const Loop &P, ScalarEvolution &SE,
       return true;
     }
     const SCEV *TC = SE.getExitCount(L, L->getHeader());
+    if (RC.Trips)
+      if (const SCEV *T = RC.Trips->lookup(L))
+        TC = T;
     if (isa<SCEVCouldNotCompute>(TC) || !SE.isLoopInvariant(TC, &P)) {
       return false;
     }
@@ -315,6 +329,88 @@ bool rangeOver(const SCEV *S, const Loop &P, ScalarEvolution &SE,
   return false;
 }
 
+/// Adds to \p Coef, per loop of the band, how far \p S moves per iteration of
+/// it, times \p Scale (over a block, \p RC.Block: per point of a thread
+/// loop, thread t starting t points in). False when \p S is not an
+/// invariant plus constant multiples of the loops' iterations.
+bool loopSteps(const SCEV *S, const Loop &P, ScalarEvolution &SE,
+               const RangeContext &RC, int64_t Scale,
+               DenseMap<const Loop *, int64_t> &Coef) {
+  if (SE.isLoopInvariant(S, &P))
+    return !(RC.Block && SCEVExprContains(S, isThreadId));
+  if (const auto *AR = dyn_cast<SCEVAddRecExpr>(S)) {
+    const auto *Step = dyn_cast<SCEVConstant>(AR->getStepRecurrence(SE));
+    const Loop *L = AR->getLoop();
+    if (!AR->isAffine() || !Step || !P.contains(L) ||
+        Step->getAPInt().getSignificantBits() > 32)
+      return false;
+    int64_t C = Step->getAPInt().getSExtValue();
+    const SCEV *Start = AR->getStart();
+    auto TL = RC.Threads.find(L);
+    if (RC.Block && TL != RC.Threads.end()) {
+      int64_t T = TL->second.Threads;
+      if (C % T)
+        return false;
+      C /= T;
+      // The start holds C times one thread id: thread t's first point.
+      const SCEV *Z = ThreadZero(SE).visit(Start);
+      const SCEV *Tid = SE.getMinusSCEV(Start, Z);
+      if (const auto *M = dyn_cast<SCEVMulExpr>(Tid);
+          M && M->getNumOperands() == 2 &&
+          isa<SCEVConstant>(M->getOperand(0)) &&
+          cast<SCEVConstant>(M->getOperand(0))->getAPInt().getSExtValue() ==
+              C)
+        Tid = M->getOperand(1);
+      else if (C != 1)
+        return false;
+      while (const auto *X = dyn_cast<SCEVIntegralCastExpr>(Tid))
+        Tid = X->getOperand();
+      if (!isThreadId(Tid))
+        return false;
+      Start = Z;
+    }
+    Coef[L] += Scale * C;
+    return loopSteps(Start, P, SE, RC, Scale, Coef);
+  }
+  if (const auto *A = dyn_cast<SCEVAddExpr>(S)) {
+    for (const SCEV *Op : A->operands())
+      if (!loopSteps(Op, P, SE, RC, Scale, Coef))
+        return false;
+    return true;
+  }
+  if (const auto *M = dyn_cast<SCEVMulExpr>(S))
+    if (M->getNumOperands() == 2)
+      if (const auto *C = dyn_cast<SCEVConstant>(M->getOperand(0)))
+        if (C->getAPInt().getSignificantBits() <= 32)
+          return loopSteps(M->getOperand(1), P, SE, RC,
+                           Scale * C->getAPInt().getSExtValue(), Coef);
+  if (const auto *X = dyn_cast<SCEVIntegralCastExpr>(S))
+    return loopSteps(X->getOperand(), P, SE, RC, Scale, Coef);
+  return false;
+}
+
+/// The elements that one access -- or several, merged -- touches over the
+/// band: the strided box {Min + k * Stride <= Max} per dimension, exactly
+/// (Stager::imageOf proves it: each dimension moves with its own loops, by
+/// one step, in every iteration), so that copies of images never touch an
+/// element the program does not.
+struct Image {
+  SmallVector<Range, 4> Box;
+  /// Per dimension, a lower bound on Max - Min whenever the image is not
+  /// empty: 0 for one access, more once shifted images merge (A[j - 1],
+  /// A[j], A[j + 1] into one row).
+  SmallVector<uint64_t, 4> Span;
+  /// Trip counts of the loops around the access that it does not move
+  /// with and that may run no iteration: the image is empty when one is 0.
+  SmallVector<const SCEV *, 2> NonZero;
+  /// A dimension moves with a loop that may run no iteration (not a point
+  /// loop of the band): Min <= Max is tested at run time.
+  bool MayBeEmpty = false;
+  // Expanded at the copy point (Stager::expandImages).
+  SmallVector<Value *, 4> Lo, Hi;
+  Value *Live = nullptr; ///< i1: the image is not empty
+};
+
 /// One staged array of one band.
 struct StagedArray {
   const Value *Object = nullptr;
@@ -328,6 +424,16 @@ struct StagedArray {
   /// Sizes of dimensions 1 .. D-1 of the array (run time), in elements.
   SmallVector<const SCEV *, 4> DimSizes;
   SmallVector<Range, 4> Box;
+  /// What copy-in reads (the images of the loads) and copy-out writes (the
+  /// images of the stores); each region is a union of images inside Box.
+  SmallVector<Image, 4> Reads, Writes;
+  /// Trip counts of the tile loops the copies were hoisted out of: nothing
+  /// is copied when one of them is 0.
+  SmallVector<const SCEV *, 2> HoistNonZero;
+  /// A region is plain when it is one image equal to Box, with nothing to
+  /// test at run time: its copy is the box loop (no guard, no membership).
+  bool PlainReads = false, PlainWrites = false;
+  Value *LiveReads = nullptr, *LiveWrites = nullptr; ///< i1, expanded
   bool Written = false;
   /// GPU: in shared memory / LDS, one buffer for the block's tile, copied by
   /// all threads together (Block), or in registers, one buffer per thread
@@ -517,11 +623,15 @@ class Stager {
   StagingTarget &Target;
   TripBounds TB;
   ThreadLoops Threads;
+  DominatorTree &DT;
+  LoopInfo &LI;
+  DenseMap<const Loop *, const SCEV *> TileTrips;
 
 public:
   Stager(Function &F, Loop &P, ScalarEvolution &SE, AAResults &AA,
-         const BoundDirective &BD, StagingTarget &Target)
-      : F(F), P(P), SE(SE), AA(AA), BD(BD), Target(Target) {
+         const BoundDirective &BD, StagingTarget &Target, DominatorTree &DT,
+         LoopInfo &LI)
+      : F(F), P(P), SE(SE), AA(AA), BD(BD), Target(Target), DT(DT), LI(LI) {
     // The point loops of a tiled band run at most their tile size.
     // !{"tilelang.tiled", Depth, Size per band loop..., band loop per
     // point position...}: the point loop at position Q runs at most the
@@ -554,6 +664,19 @@ public:
       TL.Hi = SE.getSCEV(C->Bound);
       Threads[L] = TL;
       TB[L] = divideCeil(TL.Size, TL.Threads);
+    }
+    collectTileTrips();
+  }
+
+  /// Fills TileTrips: every point loop of the band that runs from its tile
+  /// loop's counter to a tile end (see tileDriven).
+  void collectTileTrips() {
+    for (const Loop *L : P.getLoopsInPreorder()) {
+      if (!tileDriven(L, /*Block=*/false))
+        continue;
+      std::optional<LoopCounter> C = loopCounter(*L);
+      TileTrips[L] = SE.getMinusSCEV(SE.getSCEV(C->Bound),
+                                     SE.getSCEV(C->Start));
     }
   }
 
@@ -595,6 +718,9 @@ public:
                 "); declare the pointers __restrict";
           return false;
         }
+    // Each access's view: its subscripts and the array's dimensions.
+    SmallVector<const SCEV *, 8> Offsets;
+    SmallVector<SmallVector<const SCEV *, 4>, 8> AllSizes;
     for (Instruction *I : S.Accesses) {
       Type *Ty = getLoadStoreType(I);
       if (!S.ElemTy) {
@@ -609,13 +735,71 @@ public:
           SE.getSCEV(const_cast<Value *>(getLoadStorePointerOperand(I)));
       const SCEV *Base = SE.getPointerBase(Ptr);
       const SCEV *Fn = SE.getMinusSCEV(Ptr, Base);
+      Offsets.push_back(Fn);
       SmallVector<const SCEV *, 4> Subs, Sizes;
       // A thread loop steps by Threads points: the array's dimensions are
       // found on the subscripts with unit steps, then applied to the real
       // ones.
       const SCEV *Unit =
           Threads.empty() ? Fn : UnitSteps::rewrite(Fn, SE, Threads);
+      // Every inner subscript must provably stay in [0, its dimension) over
+      // the band, else two index tuples could name one element (two slots
+      // of the buffer for it). Otherwise the one-dimensional view.
+      auto InBounds = [&]() {
+        RangeContext RC{TB, Threads, S.Block, &TileTrips};
+        for (unsigned D = 1; D < Subs.size() && D <= Sizes.size(); ++D) {
+          Range R;
+          // The band runs only for positive extents: the dimension counts
+          // as max(size, 0), in the form the trip counts take (zext of the
+          // narrow smax) so that SCEV sees the point loops' bounds in it.
+          const SCEV *Size = Sizes[D - 1];
+          if (const auto *SX = dyn_cast<SCEVSignExtendExpr>(Size))
+            Size = SE.getZeroExtendExpr(
+                SE.getSMaxExpr(SX->getOperand(),
+                               SE.getZero(SX->getOperand()->getType())),
+                Size->getType());
+          const SCEV *Ext =
+              SE.getTruncateOrSignExtend(Size, Subs[D]->getType());
+          if (!rangeOver(Subs[D], P, SE, RC, R) ||
+              !SE.isKnownNonNegative(R.Min) ||
+              !SE.isKnownPredicateAt(ICmpInst::ICMP_SLT, R.Max, Ext,
+                                     P.getLoopPreheader()->getTerminator()))
+            return false;
+        }
+        return true;
+      };
       delinearize(SE, Unit, Subs, Sizes, SE.getElementSize(I));
+      if (Subs.empty()) {
+        // Constant dimensions (A[i * 1024 + j], float A[][1200]): from the
+        // constant steps of the band's own loops (the tile loops around it
+        // may step by a run-time grid), the whole offset divided by them.
+        SmallVector<const SCEV *, 4> Probe;
+        // The sizes are sought on the steps alone (the start, with thread and
+        // block ids, is divided by them afterwards like the rest).
+        std::function<const SCEV *(const SCEV *)> Steps =
+            [&](const SCEV *X) -> const SCEV * {
+          const auto *AR = dyn_cast<SCEVAddRecExpr>(X);
+          if (!AR || !AR->isAffine())
+            return SE.getZero(X->getType());
+          return SE.getAddRecExpr(Steps(AR->getStart()),
+                                  AR->getStepRecurrence(SE), AR->getLoop(),
+                                  SCEV::FlagAnyWrap);
+        };
+        const SCEV *Own = Steps(OuterAtStart::rewrite(Unit, SE, P));
+        if (isa<SCEVAddRecExpr>(Own) &&
+            delinearizeFixedSizeArray(SE, Own, Probe, Sizes,
+                                      SE.getElementSize(I)) &&
+            Sizes.size() > 1) {
+          computeAccessFunctions(SE, Unit, Subs, Sizes);
+          if (!Threads.empty())
+            for (const SCEV *&Sub : Subs)
+              Sub = UnitSteps::rewrite(Sub, SE, Threads, /*Back=*/true);
+          if (Subs.size() != Sizes.size() || !InBounds())
+            Subs.clear();
+        }
+        if (Subs.empty())
+          Sizes.clear();
+      }
       if (Subs.empty()) {
         // The tile loops around the band can hide the dimensions: a
         // round_robin tile loop steps by the grid's size times a row, a
@@ -631,43 +815,38 @@ public:
           if (!Threads.empty())
             for (const SCEV *&Sub : Subs)
               Sub = UnitSteps::rewrite(Sub, SE, Threads, /*Back=*/true);
-          // Sizes found on another expression than the one divided: every
-          // inner subscript must provably stay in [0, its dimension) over the
-          // band, else two index tuples could name one element (two slots
-          // of the buffer for it). Otherwise the one-dimensional view.
-          RangeContext RC{TB, Threads, S.Block};
-          for (unsigned D = 1; D < Subs.size() && D <= Sizes.size(); ++D) {
-            Range R;
-            // The band runs only for positive extents: the dimension counts
-            // as max(size, 0), in the form the trip counts take (zext of the
-            // narrow smax) so that SCEV sees the point loops' bounds in it.
-            const SCEV *Size = Sizes[D - 1];
-            if (const auto *SX = dyn_cast<SCEVSignExtendExpr>(Size))
-              Size = SE.getZeroExtendExpr(
-                  SE.getSMaxExpr(SX->getOperand(),
-                                 SE.getZero(SX->getOperand()->getType())),
-                  Size->getType());
-            const SCEV *Ext =
-                SE.getTruncateOrSignExtend(Size, Subs[D]->getType());
-            if (!rangeOver(Subs[D], P, SE, RC, R) ||
-                !SE.isKnownNonNegative(R.Min) ||
-                !SE.isKnownPredicate(ICmpInst::ICMP_SLT, R.Max, Ext)) {
-              Subs.clear();
-              break;
-            }
-          }
+          // Sizes found on another expression than the one divided.
+          if (!InBounds())
+            Subs.clear();
           if (Subs.empty())
             Sizes.clear();
         }
-      } else if (!Threads.empty()) {
-        for (const SCEV *&Sub : Subs)
-          Sub = UnitSteps::rewrite(Sub, SE, Threads, /*Back=*/true);
+      } else {
+        if (!Threads.empty())
+          for (const SCEV *&Sub : Subs)
+            Sub = UnitSteps::rewrite(Sub, SE, Threads, /*Back=*/true);
+        // Run-time dimensions: the band's legality (Band.cpp,
+        // subscriptsInBounds) proved the inner subscripts within them.
       }
-      if (Subs.empty()) {
-        // One dimension: the byte offset must be a whole number of elements.
-        // SCEVDivision divides term by term, add-recurrences included (a
-        // grid-stride GPU offset has no nuw flag for getUDivExactExpr to
-        // distribute over: regression stage_1d_array.c).
+      if (!Subs.empty())
+        Sizes.pop_back(); // the element size
+      S.Subscripts.push_back(Subs);
+      AllSizes.push_back(Sizes);
+    }
+    // Accesses that disagree on the dimensions (A[i * N + j] and A[j]), or
+    // without any: all in the one-dimensional view, as element offsets.
+    bool Agree = all_of(AllSizes, [&](const SmallVector<const SCEV *, 4> &Z) {
+      return ArrayRef<const SCEV *>(Z) == ArrayRef<const SCEV *>(AllSizes[0]);
+    });
+    bool OneDim = !Agree || any_of(S.Subscripts, [](const auto &Subs) {
+                    return Subs.empty();
+                  });
+    if (OneDim) {
+      for (auto [K, Fn] : enumerate(Offsets)) {
+        // The byte offset must be a whole number of elements. SCEVDivision
+        // divides term by term, add-recurrences included (a grid-stride GPU
+        // offset has no nuw flag for getUDivExactExpr to distribute over:
+        // regression stage_1d_array.c).
         const SCEV *ES = SE.getConstant(Fn->getType(), S.ElemBytes);
         const SCEV *Q = nullptr, *Rem = nullptr;
         SCEVDivision::divide(SE, Fn, ES, &Q, &Rem);
@@ -675,18 +854,11 @@ public:
           Why = "an access is not a whole number of elements from its base";
           return false;
         }
-        Subs.push_back(Q);
-      } else {
-        Sizes.pop_back(); // the element size
+        S.Subscripts[K].assign(1, Q);
       }
-      if (S.Subscripts.empty())
-        S.DimSizes.assign(Sizes.begin(), Sizes.end());
-      else if (ArrayRef<const SCEV *>(Sizes) !=
-               ArrayRef<const SCEV *>(S.DimSizes)) {
-        Why = "its accesses disagree on the array's dimensions";
-        return false;
-      }
-      S.Subscripts.push_back(Subs);
+      S.DimSizes.clear();
+    } else {
+      S.DimSizes.assign(AllSizes[0].begin(), AllSizes[0].end());
     }
     unsigned D = S.DimSizes.size() + 1;
     S.Box.resize(D);
@@ -694,7 +866,7 @@ public:
     for (unsigned Dim = 0; Dim < D; ++Dim) {
       for (auto [K, Subs] : enumerate(S.Subscripts)) {
         Range R;
-        RangeContext RC{TB, Threads, S.Block};
+        RangeContext RC{TB, Threads, S.Block, &TileTrips};
         if (!rangeOver(Subs[Dim], P, SE, RC, R)) {
           // A run-time step in one dimension: the array's row size was not
           // recovered from the subscripts (delinearization).
@@ -765,6 +937,250 @@ public:
                    "footprint is bounded");
       return false;
     }
+    // Exact copies: copy-in reads the loads' images, copy-out writes the
+    // stores' images, and nothing else.
+    for (unsigned K = 0; K < S.Accesses.size(); ++K) {
+      std::optional<Image> Im = imageOf(S, K, Why);
+      if (!Im) {
+        Why = "its footprint cannot be copied exactly: " + Why;
+        return false;
+      }
+      (isa<StoreInst>(S.Accesses[K]) ? S.Writes : S.Reads)
+          .push_back(std::move(*Im));
+    }
+    mergeImages(S.Reads);
+    mergeImages(S.Writes);
+    S.PlainReads = isPlain(S, S.Reads);
+    S.PlainWrites = isPlain(S, S.Writes);
+    return true;
+  }
+
+  /// Why \p S cannot live in registers ("" when it can): it must be an
+  /// accumulator -- the band reads and writes it, every write goes to an
+  /// element a read of the same subscripts reads, and some loop of the band
+  /// (the reduction) moves none of its subscripts -- and a thread's buffer
+  /// must fit in \p MaxBytes.
+  std::string whyNotRegister(const StagedArray &S, uint64_t MaxBytes) const {
+    if (!S.Written)
+      return "the band only reads it; registers hold an accumulator";
+    if (S.Reads.empty())
+      return "the band only writes it; registers hold an accumulator";
+    for (auto [K, I] : enumerate(S.Accesses)) {
+      if (!isa<StoreInst>(I))
+        continue;
+      bool Read = any_of(enumerate(S.Accesses), [&](auto J) {
+        return isa<LoadInst>(J.value()) &&
+               ArrayRef<const SCEV *>(S.Subscripts[J.index()]) ==
+                   ArrayRef<const SCEV *>(S.Subscripts[K]);
+      });
+      if (!Read)
+        return "a write goes to an element no read of the same subscripts "
+               "reads; registers hold an accumulator";
+    }
+    bool Reduction = any_of(P.getLoopsInPreorder(), [&](const Loop *L) {
+      return all_of(S.Subscripts, [&](const auto &Subs) {
+        return none_of(Subs, [&](const SCEV *X) {
+          return SCEVExprContains(X, [&](const SCEV *Y) {
+            const auto *AR = dyn_cast<SCEVAddRecExpr>(Y);
+            return AR && AR->getLoop() == L;
+          });
+        });
+      });
+    });
+    if (!Reduction)
+      return "every loop of the band moves its subscripts (no reduction "
+             "loop keeps an element in a register)";
+    if (S.Strided) {
+      uint64_t Elems = 1;
+      for (unsigned D = 0; D < S.Box.size(); ++D)
+        Elems = SaturatingMultiply(Elems, extentOf(S, D));
+      uint64_t Bytes = SaturatingMultiply(Elems, S.ElemBytes);
+      if (Bytes > MaxBytes)
+        return "a thread's part of the tile takes " + std::to_string(Bytes) +
+               " bytes, more than the " + std::to_string(MaxBytes) +
+               " bytes (half of a thread's registers) a register tile may "
+               "take; use smaller tiles or more threads";
+    }
+    return "";
+  }
+
+  /// Whether \p L runs at least one iteration whenever the loop around it
+  /// does: a point loop of the band (from its tile loop's counter, which is
+  /// below the trip count, to the tile's end, !tilelang.tile.end) or, over
+  /// a block, a thread loop.
+  bool tileDriven(const Loop *L, bool Block) const {
+    if (Block && Threads.count(L))
+      return true;
+    std::optional<LoopCounter> C = loopCounter(*L);
+    auto *End = C ? dyn_cast_or_null<Instruction>(C->Bound) : nullptr;
+    auto *Start = C ? dyn_cast_or_null<PHINode>(C->Start) : nullptr;
+    return End && End->getMetadata(TileEndMDName) && Start &&
+           !P.contains(Start->getParent());
+  }
+
+  /// The image of access \p K of \p S over the band, or std::nullopt with
+  /// \p Why when it cannot be proven to be exactly its strided box: each
+  /// subscript moves with loops of its own (none shared with another
+  /// subscript), all by one step; the access runs in every iteration of the
+  /// loops around it; their trip counts do not change within the band.
+  std::optional<Image> imageOf(const StagedArray &S, unsigned K,
+                               std::string &Why) {
+    Instruction *I = S.Accesses[K];
+    RangeContext RC{TB, Threads, S.Block, &TileTrips};
+    Image Im;
+    SmallPtrSet<const Loop *, 4> Moves;
+    for (auto [D, Sub] : enumerate(S.Subscripts[K])) {
+      std::string Which = "subscript " + std::to_string(D + 1) + " of a " +
+                          (isa<StoreInst>(I) ? "write" : "read");
+      DenseMap<const Loop *, int64_t> Coef;
+      // Over a block, the thread ids (only in the thread loops' starts, by
+      // tilelang-map) are taken as 0 and thread loops step one point.
+      const SCEV *Moving = Sub;
+      RangeContext Plain = RC;
+      if (S.Block) {
+        Moving = UnitSteps::rewrite(ThreadZero(SE).visit(Sub), SE, Threads);
+        Plain.Block = false;
+      }
+      if (!loopSteps(Moving, P, SE, Plain, 1, Coef)) {
+        Why = Which + " is not an invariant plus constant multiples of the "
+                      "loop indices";
+        return std::nullopt;
+      }
+      int64_t Mag = 0;
+      for (auto [L, C] : Coef) {
+        if (C == 0)
+          continue;
+        if (!Moves.insert(L).second) {
+          Why = Which + " moves with a loop another subscript moves with (a "
+                        "diagonal): its box holds elements it never touches";
+          return std::nullopt;
+        }
+        int64_t A = C < 0 ? -C : C;
+        if (Mag && A != Mag) {
+          Why = Which + " moves with two loops by different steps (a "
+                        "flattened row whose size was not recovered): its "
+                        "range holds elements it never touches";
+          return std::nullopt;
+        }
+        Mag = A;
+        if (!tileDriven(L, S.Block))
+          Im.MayBeEmpty = true;
+      }
+      Range R;
+      if (!rangeOver(Sub, P, SE, RC, R)) {
+        Why = Which + " has no footprint over the band";
+        return std::nullopt;
+      }
+      Im.Box.push_back(R);
+      Im.Span.push_back(0);
+    }
+    const Loop *Child = nullptr;
+    for (Loop *L = LI.getLoopFor(I->getParent()); L; L = L->getParentLoop()) {
+      BasicBlock *Latch = L->getLoopLatch();
+      BasicBlock *Runs = Child ? Child->getHeader() : I->getParent();
+      if (!Latch || L->getExitingBlock() != L->getHeader() ||
+          !DT.dominates(Runs, Latch)) {
+        Why = std::string("a ") + (isa<StoreInst>(I) ? "write" : "read") +
+              " of it does not run in every iteration of the band (a "
+              "condition or an early exit around it)";
+        return std::nullopt;
+      }
+      if (!Moves.count(L) && !tileDriven(L, S.Block)) {
+        const SCEV *TC = SE.getExitCount(L, L->getHeader());
+        if (isa<SCEVCouldNotCompute>(TC) || !SE.isLoopInvariant(TC, &P)) {
+          Why = "a loop around an access of it runs a number of iterations "
+                "that changes within the band";
+          return std::nullopt;
+        }
+        if (!SE.isKnownPositive(TC))
+          Im.NonZero.push_back(TC);
+      }
+      if (L == &P)
+        break;
+      Child = L;
+    }
+    return Im;
+  }
+
+  /// Removes duplicate images and merges images that differ by a shift in
+  /// one dimension into one when their union is again a strided box.
+  void mergeImages(SmallVectorImpl<Image> &V) {
+    auto Const = [&](const SCEV *A, const SCEV *B) -> std::optional<int64_t> {
+      if (const auto *C = dyn_cast<SCEVConstant>(SE.getMinusSCEV(A, B)))
+        if (C->getAPInt().getSignificantBits() <= 32)
+          return C->getAPInt().getSExtValue();
+      return std::nullopt;
+    };
+    auto SameGuards = [](const Image &A, const Image &B) {
+      return A.MayBeEmpty == B.MayBeEmpty &&
+             ArrayRef<const SCEV *>(A.NonZero) ==
+                 ArrayRef<const SCEV *>(B.NonZero);
+    };
+    // A union of B into A when A and B agree in every dimension but at most
+    // one, and there B starts at most one step past A's end.
+    auto TryMerge = [&](Image &A, const Image &B) {
+      if (!SameGuards(A, B) || (A.MayBeEmpty && A.Box != B.Box))
+        return false;
+      int Other = -1;
+      for (unsigned D = 0; D < A.Box.size(); ++D) {
+        const Range &X = A.Box[D], &Y = B.Box[D];
+        if (X.Min == Y.Min && X.Max == Y.Max && X.Stride == Y.Stride)
+          continue;
+        if (Other >= 0)
+          return false;
+        Other = D;
+      }
+      if (Other < 0)
+        return true; // the same image
+      Range &X = A.Box[Other];
+      const Range &Y = B.Box[Other];
+      auto DMin = Const(Y.Min, X.Min), DMax = Const(Y.Max, X.Max);
+      if (!DMin || !DMax)
+        return false;
+      bool Swap = *DMin < 0;
+      const Range &Lo = Swap ? Y : X, &Hi = Swap ? X : Y;
+      uint64_t SpanLo = Swap ? B.Span[Other] : A.Span[Other];
+      uint64_t SpanHi = Swap ? A.Span[Other] : B.Span[Other];
+      uint64_t Shift = uint64_t(Swap ? -*DMin : *DMin);
+      // One step: the images' (points have none: the shift is the step).
+      uint64_t Step = Lo.Stride ? Lo.Stride : Shift;
+      if (Lo.Stride != Hi.Stride || Step == 0 || Shift % Step ||
+          Shift > SpanLo + Step)
+        return false;
+      bool HiEnds = Swap ? *DMax < 0 : *DMax > 0;
+      Range M;
+      M.Min = Lo.Min;
+      M.Max = HiEnds ? Hi.Max : Lo.Max;
+      M.Stride = Step;
+      M.Bound = std::max(Lo.Bound, SaturatingAdd(Hi.Bound, Shift));
+      A.Span[Other] = std::max(SpanLo, SpanHi + Shift);
+      X = M;
+      return true;
+    };
+    for (bool Changed = true; Changed;) {
+      Changed = false;
+      for (unsigned I = 0; I < V.size() && !Changed; ++I)
+        for (unsigned J = I + 1; J < V.size() && !Changed; ++J)
+          if (TryMerge(V[I], V[J])) {
+            V.erase(V.begin() + J);
+            Changed = true;
+          }
+    }
+  }
+
+  /// A region that is one image equal to the box the copies loop over (with
+  /// the steps they take), never empty when the band runs.
+  bool isPlain(const StagedArray &S, ArrayRef<Image> Region) const {
+    if (Region.size() != 1 || Region[0].MayBeEmpty ||
+        !Region[0].NonZero.empty())
+      return false;
+    for (auto [D, R] : enumerate(Region[0].Box)) {
+      const Range &B = S.Box[D];
+      uint64_t LoopStep = S.Strided && B.Stride ? B.Stride : 1;
+      if (R.Min != B.Min || R.Max != B.Max ||
+          (R.Stride > 1 && R.Stride != LoopStep))
+        return false;
+    }
     return true;
   }
 
@@ -821,6 +1237,90 @@ public:
           SB.CreateSExtOrTrunc(Exp.expandCodeFor(Sz, nullptr, SizePos), I64));
     if (S.Stages > 1)
       expandPipeline(S, Exp);
+    expandImages(S, Exp);
+  }
+
+  /// The regions' images and whether each copy runs, at the copy-in point.
+  void expandImages(StagedArray &S, SCEVExpander &Exp) {
+    Instruction *Pos = S.CopyIn->getTerminator();
+    IRBuilder<> B(Pos);
+    Type *I64 = B.getInt64Ty();
+    auto NonZero = [&](Value *Acc, const SCEV *TC) {
+      Value *N = B.CreateICmpNE(Exp.expandCodeFor(TC, nullptr, Pos),
+                                ConstantInt::get(TC->getType(), 0));
+      return Acc ? B.CreateAnd(Acc, N) : N;
+    };
+    Value *Hoist = nullptr;
+    for (const SCEV *TC : S.HoistNonZero)
+      Hoist = NonZero(Hoist, TC);
+    auto Region = [&](MutableArrayRef<Image> Images, bool Plain) -> Value * {
+      Value *Any = nullptr;
+      bool Always = false;
+      for (Image &Im : Images) {
+        for (const Range &R : Im.Box) {
+          Im.Lo.push_back(B.CreateSExtOrTrunc(
+              Exp.expandCodeFor(R.Min, nullptr, Pos), I64));
+          Im.Hi.push_back(B.CreateSExtOrTrunc(
+              Exp.expandCodeFor(R.Max, nullptr, Pos), I64));
+        }
+        Value *Live = nullptr;
+        for (const SCEV *TC : Im.NonZero)
+          Live = NonZero(Live, TC);
+        if (Im.MayBeEmpty)
+          for (unsigned D = 0; D < Im.Lo.size(); ++D) {
+            Value *N = B.CreateICmpSLE(Im.Lo[D], Im.Hi[D]);
+            Live = Live ? B.CreateAnd(Live, N) : N;
+          }
+        Im.Live = Live;
+        Always |= !Live;
+        if (Live)
+          Any = Any ? B.CreateOr(Any, Live) : Live;
+      }
+      if (Images.empty())
+        return B.getFalse();
+      if (Plain || Always)
+        return Hoist;
+      return Hoist ? B.CreateAnd(Hoist, Any) : Any;
+    };
+    S.LiveReads = Region(S.Reads, S.PlainReads);
+    S.LiveWrites = Region(S.Writes, S.PlainWrites);
+  }
+
+  /// Whether element \p X (array subscripts) is in one of \p Region's
+  /// images.
+  static Value *member(IRBuilder<> &B, ArrayRef<Image> Region,
+                       ArrayRef<Value *> X) {
+    Value *Any = nullptr;
+    for (const Image &Im : Region) {
+      Value *In = Im.Live;
+      auto And = [&](Value *C) { In = In ? B.CreateAnd(In, C) : C; };
+      for (unsigned D = 0; D < X.size(); ++D) {
+        And(B.CreateICmpSLE(Im.Lo[D], X[D]));
+        And(B.CreateICmpSLE(X[D], Im.Hi[D]));
+        if (Im.Box[D].Stride > 1)
+          And(B.CreateICmpEQ(
+              B.CreateURem(B.CreateSub(X[D], Im.Lo[D]),
+                           B.getInt64(Im.Box[D].Stride)),
+              B.getInt64(0)));
+      }
+      if (!In)
+        return B.getTrue();
+      Any = Any ? B.CreateOr(Any, In) : In;
+    }
+    return Any ? Any : B.getFalse();
+  }
+
+  /// Splits before \p Pos so that what is emitted before the returned
+  /// instruction runs only when \p Cond holds (always when it is null).
+  Instruction *guarded(Instruction *Pos, Value *Cond, const Twine &Name) {
+    if (!Cond)
+      return Pos;
+    BasicBlock *BB = Pos->getParent();
+    BasicBlock *Tail = SplitBlock(BB, Pos);
+    BB->getTerminator()->eraseFromParent();
+    auto *Then = BasicBlock::Create(F.getContext(), Name, &F, Tail);
+    IRBuilder<>(BB).CreateCondBr(Cond, Then, Tail);
+    return IRBuilder<>(Then).CreateBr(Tail);
   }
 
   /// \p X with the add-recurrences of \p L moved \p Ahead iterations on
@@ -964,7 +1464,9 @@ public:
       Instruction *Pos, const StagedArray &S,
       function_ref<void(IRBuilder<> &, ArrayRef<Value *>, Value *)> Copy,
       const Twine &Name, bool Speculative, ArrayRef<Value *> Lo = {},
-      ArrayRef<Value *> Hi = {}) {
+      ArrayRef<Value *> Hi = {},
+      const std::function<Value *(IRBuilder<> &, ArrayRef<Value *>)> &Member =
+          {}) {
     if (Lo.empty()) {
       Lo = S.Lo;
       Hi = S.Hi;
@@ -1019,6 +1521,8 @@ public:
       X[D] = BB2.CreateAdd(Lo[D], Rel, "", true, true);
       In = BB2.CreateAnd(In, BB2.CreateICmpSLE(X[D], Hi[D]));
     }
+    if (Member)
+      In = BB2.CreateAnd(In, Member(BB2, X));
     BB2.CreateCondBr(Speculative ? InRange : BB2.CreateAnd(InRange, In), Do, L);
     IRBuilder<> DB(Do);
     Copy(DB, X, In);
@@ -1116,6 +1620,9 @@ public:
   }
 
   /// Copies the box in before the band and, when written, back after it.
+  /// Copies the loads' images in before the band and, when written, the
+  /// stores' images back after it: exactly the elements the tile reads and
+  /// writes (see Image), and nothing when it runs no iteration.
   void emitCopies(StagedArray &S) {
     if (S.Stages > 1)
       return; // emitPipelined
@@ -1132,6 +1639,16 @@ public:
       B.CreateStore(V,
                     B.CreateInBoundsGEP(S.ElemTy, Base, arrayIndex(B, S, X)));
     };
+    auto Member = [](ArrayRef<Image> Region, bool Plain)
+        -> std::function<Value *(IRBuilder<> &, ArrayRef<Value *>)> {
+      if (Plain)
+        return nullptr;
+      return [Region](IRBuilder<> &B, ArrayRef<Value *> X) {
+        return member(B, Region, X);
+      };
+    };
+    auto MemberIn = Member(S.Reads, S.PlainReads);
+    auto MemberOut = Member(S.Writes, S.PlainWrites);
     if (S.Block) {
       // Barrier, copy, barrier: nobody overwrites the buffer while another
       // thread still reads the previous tile, and nobody reads it before
@@ -1139,23 +1656,38 @@ public:
       Instruction *Pos = S.CopyIn->getTerminator();
       IRBuilder<> Before(Pos);
       Target.emitBarrier(Before);
-      // Copy-in reads every element of its rounds unconditionally: an
-      // element outside the array's part of the tile reads the box's first
-      // element (inside the array: the tile is not empty) and stores 0.
-      auto SpecIn = [&](IRBuilder<> &B, ArrayRef<Value *> X, Value *InBox) {
-        SmallVector<Value *, 4> Safe;
-        for (unsigned D = 0; D < X.size(); ++D)
-          Safe.push_back(B.CreateSelect(InBox, X[D], S.Lo[D]));
-        Value *V =
-            B.CreateLoad(S.ElemTy, B.CreateInBoundsGEP(S.ElemTy, Base,
-                                                       arrayIndex(B, S, Safe)));
-        V = B.CreateSelect(InBox, V, Constant::getNullValue(S.ElemTy));
-        B.CreateStore(
-            V, B.CreateInBoundsGEP(S.ElemTy, S.Buf, bufferIndex(B, S, X)));
-      };
-      BasicBlock *Done =
-          emitCooperative(Pos, S, SpecIn, "tilelang.copyin." + S.Name, true);
-      IRBuilder<> After(&*Done->getFirstInsertionPt());
+      if (!S.Reads.empty()) {
+        // Copy-in reads every element of its rounds unconditionally: an
+        // element outside the region reads an element the tile reads (the
+        // box's first for a plain region, else the first element of the
+        // first image that is not empty) and stores 0.
+        Instruction *CPos = guarded(Pos, S.LiveReads, "tilelang.copyin.run");
+        SmallVector<Value *, 4> Clamp(S.Lo.begin(), S.Lo.end());
+        if (!S.PlainReads) {
+          IRBuilder<> CB(CPos);
+          for (unsigned D = 0; D < Clamp.size(); ++D) {
+            Value *C = nullptr;
+            for (const Image &Im : reverse(S.Reads))
+              C = !C || !Im.Live ? Im.Lo[D]
+                                 : CB.CreateSelect(Im.Live, Im.Lo[D], C);
+            Clamp[D] = C;
+          }
+        }
+        auto SpecIn = [&](IRBuilder<> &B, ArrayRef<Value *> X, Value *InBox) {
+          SmallVector<Value *, 4> Safe;
+          for (unsigned D = 0; D < X.size(); ++D)
+            Safe.push_back(B.CreateSelect(InBox, X[D], Clamp[D]));
+          Value *V = B.CreateLoad(
+              S.ElemTy,
+              B.CreateInBoundsGEP(S.ElemTy, Base, arrayIndex(B, S, Safe)));
+          V = B.CreateSelect(InBox, V, Constant::getNullValue(S.ElemTy));
+          B.CreateStore(
+              V, B.CreateInBoundsGEP(S.ElemTy, S.Buf, bufferIndex(B, S, X)));
+        };
+        emitCooperative(CPos, S, SpecIn, "tilelang.copyin." + S.Name, true,
+                        {}, {}, MemberIn);
+      }
+      IRBuilder<> After(Pos);
       Target.emitBarrier(After);
       if (!S.Written)
         return;
@@ -1163,22 +1695,24 @@ public:
       IRBuilder<> BO(OPos);
       Target.emitBarrier(BO);
       emitCooperative(
-          OPos, S,
+          guarded(OPos, S.LiveWrites, "tilelang.copyout.run"), S,
           [&](IRBuilder<> &B, ArrayRef<Value *> X, Value *) { Out(B, X); },
-          "tilelang.copyout." + S.Name, false);
+          "tilelang.copyout." + S.Name, false, {}, {}, MemberOut);
       return;
     }
     if (S.Strided) {
       // One thread's buffer: loops over its Ext elements per dimension
       // (constant trips, fully unrolled, so that SROA keeps the buffer in
-      // registers), each element guarded by the box.
+      // registers), each element guarded by the box and the region.
       Type *I64 = Type::getInt64Ty(F.getContext());
       SmallVector<Value *, 4> Zero, Last;
       for (uint64_t E : S.Ext) {
         Zero.push_back(ConstantInt::get(I64, 0));
         Last.push_back(ConstantInt::get(I64, E - 1));
       }
-      auto Guarded = [&](auto &Copy, const StagedArray &V) {
+      auto Guarded = [&](auto &Copy, const StagedArray &V,
+                         const std::function<Value *(
+                             IRBuilder<> &, ArrayRef<Value *>)> &Mem) {
         return [&](IRBuilder<> &B, ArrayRef<Value *> N) {
           SmallVector<Value *, 4> X;
           Value *InBox = B.getTrue();
@@ -1188,6 +1722,8 @@ public:
                                     "", true, true));
             InBox = B.CreateAnd(InBox, B.CreateICmpSLE(X.back(), V.Hi[D]));
           }
+          if (Mem)
+            InBox = B.CreateAnd(InBox, Mem(B, X));
           Function *Fn = B.GetInsertBlock()->getParent();
           auto *Then =
               BasicBlock::Create(Fn->getContext(), "tilelang.inbox", Fn);
@@ -1200,8 +1736,11 @@ public:
           B.SetInsertPoint(Cont);
         };
       };
-      emitBoxLoops(S.CopyIn->getTerminator(), Zero, Last, Guarded(In, S),
-                   "tilelang.copyin." + S.Name, {}, true);
+      if (!S.Reads.empty())
+        emitBoxLoops(guarded(S.CopyIn->getTerminator(), S.LiveReads,
+                             "tilelang.copyin.run"),
+                     Zero, Last, Guarded(In, S, MemberIn),
+                     "tilelang.copyin." + S.Name, {}, true);
       if (!S.Written)
         return;
       // Copy-out recomputes its addresses and guards from opaque copies of
@@ -1240,25 +1779,48 @@ public:
         B.CreateStore(
             Val, B.CreateInBoundsGEP(V.ElemTy, VBase, arrayIndex(B, V, X)));
       };
-      emitBoxLoops(OPos, Zero, Last, Guarded(OutV, V),
+      emitBoxLoops(guarded(OPos, S.LiveWrites, "tilelang.copyout.run"), Zero,
+                   Last, Guarded(OutV, V, MemberOut),
                    "tilelang.copyout." + S.Name, {}, true);
       return;
     }
-    BasicBlock *AfterIn =
-        emitBoxLoops(S.CopyIn->getTerminator(), S.Lo, S.Hi, In,
-                     "tilelang.copyin." + S.Name, S.Stride);
-    if (!S.Strided) {
-      IRBuilder<> BarrierIn(AfterIn->getTerminator());
-      Target.emitBarrier(BarrierIn);
-    }
+    // The host: a plain region is its box; one image, its own box with its
+    // steps; several, the buffer's box with each element tested.
+    auto Copy = [&](Instruction *Pos, ArrayRef<Image> Region, bool Plain,
+                    Value *Live, auto &Body, const Twine &Name) {
+      Pos = guarded(Pos, Live, Name + ".run");
+      if (Plain)
+        return emitBoxLoops(Pos, S.Lo, S.Hi, Body, Name, S.Stride);
+      if (Region.size() == 1) {
+        SmallVector<uint64_t, 4> Steps;
+        for (const Range &R : Region[0].Box)
+          Steps.push_back(R.Stride ? R.Stride : 1);
+        return emitBoxLoops(Pos, Region[0].Lo, Region[0].Hi, Body, Name,
+                            Steps);
+      }
+      return emitBoxLoops(
+          Pos, S.Lo, S.Hi,
+          [&](IRBuilder<> &B, ArrayRef<Value *> X) {
+            Function *Fn = B.GetInsertBlock()->getParent();
+            auto *Then = BasicBlock::Create(Fn->getContext(),
+                                            Name + ".member", Fn);
+            auto *Cont =
+                BasicBlock::Create(Fn->getContext(), Name + ".next", Fn);
+            B.CreateCondBr(member(B, Region, X), Then, Cont);
+            IRBuilder<> TB(Then);
+            Body(TB, X);
+            TB.CreateBr(Cont);
+            B.SetInsertPoint(Cont);
+          },
+          Name, S.Stride);
+    };
+    if (!S.Reads.empty())
+      Copy(S.CopyIn->getTerminator(), S.Reads, S.PlainReads, S.LiveReads, In,
+           "tilelang.copyin." + S.Name);
     if (!S.Written)
       return;
-    Instruction *Pos = &*S.CopyOut->getFirstInsertionPt();
-    if (!S.Strided) {
-      IRBuilder<> BarrierOut(Pos);
-      Target.emitBarrier(BarrierOut);
-    }
-    emitBoxLoops(Pos, S.Lo, S.Hi, Out, "tilelang.copyout." + S.Name, S.Stride);
+    Copy(&*S.CopyOut->getFirstInsertionPt(), S.Writes, S.PlainWrites,
+         S.LiveWrites, Out, "tilelang.copyout." + S.Name);
   }
 
   /// Stages every array of \p All: expansions first, then the accesses,
@@ -1271,12 +1833,21 @@ public:
   void placeCopies(StagedArray &S, DominatorTree &DT, LoopInfo &LI) {
     Loop *Target = &P;
     while (Loop *Parent = Target->getParentLoop()) {
-      bool Invariant = all_of(S.Box, [&](const Range &R) {
-        return SE.isLoopInvariant(R.Min, Parent) &&
-               SE.isLoopInvariant(R.Max, Parent);
-      });
-      if (!Invariant || !Parent->getExitBlock())
+      auto Inv = [&](const SCEV *X) { return SE.isLoopInvariant(X, Parent); };
+      auto BoxInv = [&](const Range &R) { return Inv(R.Min) && Inv(R.Max); };
+      auto ImageInv = [&](const Image &Im) {
+        return all_of(Im.Box, BoxInv) && all_of(Im.NonZero, Inv);
+      };
+      bool Invariant = all_of(S.Box, BoxInv) && all_of(S.Reads, ImageInv) &&
+                       all_of(S.Writes, ImageInv) &&
+                       all_of(S.HoistNonZero, Inv);
+      // Out of the loop, the copies run only when it runs an iteration.
+      const SCEV *TC = SE.getExitCount(Parent, Parent->getHeader());
+      if (!Invariant || !Parent->getExitBlock() ||
+          isa<SCEVCouldNotCompute>(TC))
         break;
+      if (!SE.isKnownPositive(TC))
+        S.HoistNonZero.push_back(TC);
       Target = Parent;
       ++S.Hoisted;
     }
@@ -1339,6 +1910,9 @@ public:
     if (G.kind() != GPUKind::NVPTX || SM < 80)
       return Refuse("asynchronous copies (cp.async) need an NVIDIA GPU of "
                     "sm_80 or later");
+    if (!S.PlainReads)
+      return Refuse("what the band reads of it is not one box, copied whole "
+                    "(cp.async copies the box of the next tile)");
     if (S.ElemBytes != 4 && S.ElemBytes != 8 && S.ElemBytes != 16)
       return Refuse("cp.async copies 4, 8 or 16 bytes, and its elements "
                     "have " +
@@ -1693,10 +2267,20 @@ PreservedAnalyses PromotePass::run(Function &F, FunctionAnalysisManager &FAM) {
     StagingTarget &Where = Kind == GPUKind::None
                                ? static_cast<StagingTarget &>(Host)
                                : static_cast<StagingTarget &>(GPU);
-    Stager St(F, *P, SE, AA, *BD, Where);
+    Stager St(F, *P, SE, AA, *BD, Where,
+              FAM.getResult<DominatorTreeAnalysis>(F), LI);
     // On a GPU only a band that tilelang-map spread over a block is staged:
     // a band that runs in one thread has no block to copy with.
     bool Mapped = Kind == GPUKind::None || !St.threadLoops().empty();
+    // A thread's register buffer may take half its registers (the rest hold
+    // addresses, operands and the loops' counters); GPUs only.
+    uint64_t RegisterBytes = std::numeric_limits<uint64_t>::max();
+    if (Kind != GPUKind::None)
+      if (const TargetDescription *TD =
+              TileLangTargetInfo::get(F, FAM.getResult<TargetIRAnalysis>(F))
+                  ->description();
+          TD && TD->RegistersPerThread.Value)
+        RegisterBytes = TD->RegistersPerThread.Value * 4 / 2;
     SmallVector<StagedArray, 4> ToStage;
     for (const ArrayClause &A : BD->D.Arrays) {
       if (A.Space == MemSpace::Global)
@@ -1714,8 +2298,36 @@ PreservedAnalyses PromotePass::run(Function &F, FunctionAnalysisManager &FAM) {
       if (!Mapped)
         Why = "the band is not mapped to the GPU's blocks and threads";
       if (Why.empty() && St.analyze(S, Why)) {
-        ToStage.push_back(std::move(S));
-        continue;
+        // `register` is for an accumulator that fits a thread's registers;
+        // anything else is staged as `shared` would be, and a remark says so.
+        std::string NotRegister;
+        if (S.Register)
+          NotRegister = St.whyNotRegister(S, RegisterBytes);
+        if (!NotRegister.empty()) {
+          StagedArray Shared;
+          Shared.Name = S.Name;
+          Shared.Block = Kind != GPUKind::None;
+          Shared.Lay = S.Lay;
+          Shared.Object = S.Object;
+          std::string Msg =
+              "'" + A.Name + "' staged in " +
+              (Kind != GPUKind::None ? "shared memory" : "a packed buffer") +
+              ", not in registers: " + NotRegister;
+          ORE.emit([&] {
+            return OptimizationRemarkMissed(DEBUG_TYPE, "NotInRegisters", Loc,
+                                            P->getHeader())
+                   << Msg;
+          });
+          reportNotTransformed(F, BD->D, Msg);
+          S = std::move(Shared);
+          if (St.analyze(S, Why)) {
+            ToStage.push_back(std::move(S));
+            continue;
+          }
+        } else {
+          ToStage.push_back(std::move(S));
+          continue;
+        }
       }
       ORE.emit([&] {
         return OptimizationRemarkMissed(DEBUG_TYPE, "NotStaged", Loc,

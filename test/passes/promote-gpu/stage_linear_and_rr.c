@@ -1,10 +1,14 @@
 // Staging on a GPU when the delinearization cannot read the array's row size
 // off the subscripts as they are.
-// A[i * 100 + j] (a constant row size) is one linear dimension to the
-// delinearization; its footprint over a 32 x 32 tile is the linear range
-// [i0 * 100 + j0, (i0 + 31) * 100 + j0 + 31]: 3132 floats, staged as one
-// 3132-element buffer (rows and the gaps between them; correct, larger than
-// the 32 x 32 of a 2-D view). With distribute(round_robin) the tile loops step
+// A[i * 100 + j] (a constant row size): the dimensions are sought on the
+// constant steps (delinearizeFixedSizeArray), but on a GPU SCEV cannot prove
+// the grid-stride tile counter non-negative, so j's row of 100 is not proven
+// and the subscript stays one linear dimension. Its footprint over a 32 x 32
+// tile, [i0 * 100 + j0, (i0 + 31) * 100 + j0 + 31], holds the gaps between the
+// rows, which the band never reads: staging is refused (it was staged as one
+// 3132-element buffer, reading elements the program never reads; issue "Sound
+// by construction"). On the host the same band is staged as 32 x 32.
+// With distribute(round_robin) the tile loops step
 // by the grid's size times a row, a product the size search takes for a
 // dimension of its own. The dimensions found on the band's own steps (the
 // tile loops' recurrences at their start) are used only where every inner
@@ -17,7 +21,7 @@
 // RUN:   | FileCheck %s --implicit-check-not=warning: --implicit-check-not=remark:
 
 void const_rows(int M, const float *__restrict A, float *__restrict B) {
-// CHECK: stage_linear_and_rr.c:[[@LINE+1]]:1: remark: staged 'A' in a shared-memory 3132 buffer of 32-bit elements (copy-in by all threads of the block, between barriers, around each tile) [-Rpass=tilelang-promote]
+// CHECK: stage_linear_and_rr.c:[[@LINE+1]]:1: warning: 'A' not staged: its footprint cannot be copied exactly: subscript 1 of a read moves with two loops by different steps (a flattened row whose size was not recovered): its range holds elements it never touches [-Wpass-failed]
 #pragma tilelang tile(32, 32) buffer(A: shared)
   for (int i = 0; i < M; ++i)
     for (int j = 0; j < 100; ++j)
