@@ -6,13 +6,13 @@
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
 #include "llvm/Analysis/ValueTracking.h"
+#include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
-#include <optional>
-#include "llvm/Demangle/Demangle.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
+#include <optional>
 
 using namespace llvm;
 using namespace tilelang;
@@ -86,8 +86,7 @@ bool tilelang::analyzeBand(Loop &Root, unsigned Depth, ScalarEvolution &SE,
       const SCEVConstant *Step =
           AR ? dyn_cast<SCEVConstant>(AR->getStepRecurrence(SE)) : nullptr;
       if (AR && AR->getLoop() == L && AR->isAffine() && Step &&
-          !Step->getValue()->isZero() && !BL.IV &&
-          P.getType()->isIntegerTy()) {
+          !Step->getValue()->isZero() && !BL.IV && P.getType()->isIntegerTy()) {
         BL.IV = &P;
         BL.Start = AR->getStart();
         BL.Step = Step->getAPInt().getSExtValue();
@@ -195,13 +194,27 @@ static std::string directionString(const Dependence &D, unsigned From,
     if (L != From)
       S += " ";
     switch (D.getDirection(L)) {
-    case Dependence::DVEntry::LT: S += "<"; break;
-    case Dependence::DVEntry::EQ: S += "="; break;
-    case Dependence::DVEntry::GT: S += ">"; break;
-    case Dependence::DVEntry::LE: S += "<="; break;
-    case Dependence::DVEntry::GE: S += ">="; break;
-    case Dependence::DVEntry::NE: S += "<>"; break;
-    default: S += "*"; break;
+    case Dependence::DVEntry::LT:
+      S += "<";
+      break;
+    case Dependence::DVEntry::EQ:
+      S += "=";
+      break;
+    case Dependence::DVEntry::GT:
+      S += ">";
+      break;
+    case Dependence::DVEntry::LE:
+      S += "<=";
+      break;
+    case Dependence::DVEntry::GE:
+      S += ">=";
+      break;
+    case Dependence::DVEntry::NE:
+      S += "<>";
+      break;
+    default:
+      S += "*";
+      break;
     }
   }
   return S + "]";
@@ -288,14 +301,26 @@ IVBoundMap tilelang::collectIVBounds(LoopInfo &LI, ScalarEvolution &SE) {
     B.Offset = Offset;
     B.Step = Step->getAPInt().getSExtValue();
     switch (Pred) {
-    case CmpInst::ICMP_SLT: case CmpInst::ICMP_ULT:
-      B.Upper = true; B.Inclusive = false; break;
-    case CmpInst::ICMP_SLE: case CmpInst::ICMP_ULE:
-      B.Upper = true; B.Inclusive = true; break;
-    case CmpInst::ICMP_SGT: case CmpInst::ICMP_UGT:
-      B.Upper = false; B.Inclusive = false; break;
-    case CmpInst::ICMP_SGE: case CmpInst::ICMP_UGE:
-      B.Upper = false; B.Inclusive = true; break;
+    case CmpInst::ICMP_SLT:
+    case CmpInst::ICMP_ULT:
+      B.Upper = true;
+      B.Inclusive = false;
+      break;
+    case CmpInst::ICMP_SLE:
+    case CmpInst::ICMP_ULE:
+      B.Upper = true;
+      B.Inclusive = true;
+      break;
+    case CmpInst::ICMP_SGT:
+    case CmpInst::ICMP_UGT:
+      B.Upper = false;
+      B.Inclusive = false;
+      break;
+    case CmpInst::ICMP_SGE:
+    case CmpInst::ICMP_UGE:
+      B.Upper = false;
+      B.Inclusive = true;
+      break;
     default:
       continue;
     }
@@ -335,17 +360,17 @@ std::optional<Extent> extentOf(const SCEV *S, ScalarEvolution &SE,
                       : SE.getTruncateOrZeroExtend(X, Ty);
     };
     const SCEV *Start = Ext(B.Start),
-               *Bound = SE.getAddExpr(Ext(B.Bound), SE.getConstant(Ty, B.Offset,
-                                                                  true));
+               *Bound = SE.getAddExpr(Ext(B.Bound),
+                                      SE.getConstant(Ty, B.Offset, true));
     // The IV's last value; iterations executed = (Last - Start) / Step + 1.
     const SCEV *Last =
-        B.Inclusive ? Bound
-                    : SE.getAddExpr(Bound, SE.getConstant(Ty, B.Upper ? -1 : 1,
-                                                          true));
+        B.Inclusive
+            ? Bound
+            : SE.getAddExpr(Bound, SE.getConstant(Ty, B.Upper ? -1 : 1, true));
     const SCEV *Span = SE.getMinusSCEV(Last, Start); // >= 0 or <= 0
-    const SCEV *Iters = SE.getUDivExpr(
-        B.Step > 0 ? Span : SE.getNegativeSCEV(Span),
-        SE.getConstant(Ty, B.Step > 0 ? B.Step : -B.Step));
+    const SCEV *Iters =
+        SE.getUDivExpr(B.Step > 0 ? Span : SE.getNegativeSCEV(Span),
+                       SE.getConstant(Ty, B.Step > 0 ? B.Step : -B.Step));
     auto Inner = extentOf(AR->getStart(), SE, IVB, Outside);
     if (!Inner)
       return std::nullopt;
@@ -395,11 +420,10 @@ std::optional<Extent> extentOf(const SCEV *S, ScalarEvolution &SE,
 /// over the iterations that execute (bounds from the loops' own conditions,
 /// IVBound). Only then may DependenceAnalysis take the delinearised
 /// subscripts as independent (AssumeSubscriptsInBounds).
-static bool
-subscriptsInBounds(const Band &B, ScalarEvolution &SE, const IVBoundMap &IVB,
-                   const BoundDirective &BD, std::string &Why,
-                   DenseMap<const Instruction *, SmallVector<const SCEV *, 4>>
-                       &Shapes) {
+static bool subscriptsInBounds(
+    const Band &B, ScalarEvolution &SE, const IVBoundMap &IVB,
+    const BoundDirective &BD, std::string &Why,
+    DenseMap<const Instruction *, SmallVector<const SCEV *, 4>> &Shapes) {
   const Loop *Outside = B.Loops.front().L->getParentLoop();
   for (Instruction *I : B.Accesses) {
     const SCEV *Ptr = SE.getSCEV(getLoadStorePointerOperand(I));
@@ -411,13 +435,12 @@ subscriptsInBounds(const Band &B, ScalarEvolution &SE, const IVBoundMap &IVB,
       // takes them from the constant steps; the view is assumed for this
       // access only where its inner subscripts are proven in bounds here.
       if (!isa<SCEVAddRecExpr>(Fn) ||
-          !delinearizeFixedSizeArray(SE, Fn, Subs, Sizes,
-                                     SE.getElementSize(I)))
+          !delinearizeFixedSizeArray(SE, Fn, Subs, Sizes, SE.getElementSize(I)))
         continue;
       bool In = true;
       for (unsigned K = 1; K < Subs.size() && In; ++K) {
-        const SCEV *Size = SE.getTruncateOrSignExtend(Sizes[K - 1],
-                                                      Subs[K]->getType());
+        const SCEV *Size =
+            SE.getTruncateOrSignExtend(Sizes[K - 1], Subs[K]->getType());
         auto E = extentOf(Subs[K], SE, IVB, Outside);
         In = E && SE.isKnownNonNegative(E->Min) &&
              SE.isKnownPredicate(
@@ -508,9 +531,9 @@ bool tilelang::isFullyPermutable(const Band &B, DependenceInfo &DI,
                 describeObject(OD, &BD) +
                 " do not overlap; declare the pointers __restrict";
         else
-          Why = "cannot analyze the dependences of " +
-                describeObject(OS, &BD) + " (subscripts that are not affine "
-                                          "functions of the loop indices?)";
+          Why = "cannot analyze the dependences of " + describeObject(OS, &BD) +
+                " (subscripts that are not affine "
+                "functions of the loop indices?)";
         return false;
       }
       // Carried by a loop outside the band: every order inside it is fine.
@@ -527,8 +550,8 @@ bool tilelang::isFullyPermutable(const Band &B, DependenceInfo &DI,
         if (D->getDirection(L) & Dependence::DVEntry::GT)
           GT.push_back(L);
         // Two iterations that differ in loop L touch the same element.
-        if (Carried && (D->getDirection(L) & (Dependence::DVEntry::LT |
-                                              Dependence::DVEntry::GT)))
+        if (Carried && (D->getDirection(L) &
+                        (Dependence::DVEntry::LT | Dependence::DVEntry::GT)))
           *Carried |= 1u << (L - First);
       }
       for (unsigned A : LT)
@@ -567,8 +590,9 @@ BandShape tilelang::describeBand(const Band &B, ScalarEvolution &SE,
       S.Arrays.push_back(U);
     }
     BandShape::ArrayUse &U = S.Arrays[Idx];
-    Type *ElTy = isa<StoreInst>(I) ? cast<StoreInst>(I)->getValueOperand()->getType()
-                                   : I->getType();
+    Type *ElTy = isa<StoreInst>(I)
+                     ? cast<StoreInst>(I)->getValueOperand()->getType()
+                     : I->getType();
     U.ElementBytes =
         I->getModule()->getDataLayout().getTypeStoreSize(ElTy).getFixedValue();
     U.Written |= isa<StoreInst>(I);
@@ -579,7 +603,8 @@ BandShape tilelang::describeBand(const Band &B, ScalarEvolution &SE,
       const SCEV *E = Work.pop_back_val();
       if (const auto *AR = dyn_cast<SCEVAddRecExpr>(E)) {
         for (unsigned K = 0; K < B.Loops.size(); ++K)
-          if (AR->getLoop() == B.Loops[K].L && !AR->getStepRecurrence(SE)->isZero())
+          if (AR->getLoop() == B.Loops[K].L &&
+              !AR->getStepRecurrence(SE)->isZero())
             U.LoopMask |= 1u << K;
         if (const auto *St = dyn_cast<SCEVConstant>(AR->getStepRecurrence(SE)))
           for (unsigned K = 0; K < B.Loops.size(); ++K)

@@ -330,62 +330,34 @@ bool rangeOver(const SCEV *S, const Loop &P, ScalarEvolution &SE,
 }
 
 /// Adds to \p Coef, per loop of the band, how far \p S moves per iteration of
-/// it, times \p Scale (over a block, \p RC.Block: per point of a thread
-/// loop, thread t starting t points in). False when \p S is not an
-/// invariant plus constant multiples of the loops' iterations.
-bool loopSteps(const SCEV *S, const Loop &P, ScalarEvolution &SE,
-               const RangeContext &RC, int64_t Scale,
+/// it, times \p Scale. False when \p S is not an invariant plus constant
+/// multiples of the loops' iterations. (Over a block, the caller first takes
+/// the thread ids as 0 and thread loops as stepping one point: ThreadZero,
+/// UnitSteps.)
+bool loopSteps(const SCEV *S, const Loop &P, ScalarEvolution &SE, int64_t Scale,
                DenseMap<const Loop *, int64_t> &Coef) {
   if (SE.isLoopInvariant(S, &P))
-    return !(RC.Block && SCEVExprContains(S, isThreadId));
+    return true;
   if (const auto *AR = dyn_cast<SCEVAddRecExpr>(S)) {
     const auto *Step = dyn_cast<SCEVConstant>(AR->getStepRecurrence(SE));
-    const Loop *L = AR->getLoop();
-    if (!AR->isAffine() || !Step || !P.contains(L) ||
+    if (!AR->isAffine() || !Step || !P.contains(AR->getLoop()) ||
         Step->getAPInt().getSignificantBits() > 32)
       return false;
-    int64_t C = Step->getAPInt().getSExtValue();
-    const SCEV *Start = AR->getStart();
-    auto TL = RC.Threads.find(L);
-    if (RC.Block && TL != RC.Threads.end()) {
-      int64_t T = TL->second.Threads;
-      if (C % T)
-        return false;
-      C /= T;
-      // The start holds C times one thread id: thread t's first point.
-      const SCEV *Z = ThreadZero(SE).visit(Start);
-      const SCEV *Tid = SE.getMinusSCEV(Start, Z);
-      if (const auto *M = dyn_cast<SCEVMulExpr>(Tid);
-          M && M->getNumOperands() == 2 &&
-          isa<SCEVConstant>(M->getOperand(0)) &&
-          cast<SCEVConstant>(M->getOperand(0))->getAPInt().getSExtValue() ==
-              C)
-        Tid = M->getOperand(1);
-      else if (C != 1)
-        return false;
-      while (const auto *X = dyn_cast<SCEVIntegralCastExpr>(Tid))
-        Tid = X->getOperand();
-      if (!isThreadId(Tid))
-        return false;
-      Start = Z;
-    }
-    Coef[L] += Scale * C;
-    return loopSteps(Start, P, SE, RC, Scale, Coef);
+    Coef[AR->getLoop()] += Scale * Step->getAPInt().getSExtValue();
+    return loopSteps(AR->getStart(), P, SE, Scale, Coef);
   }
-  if (const auto *A = dyn_cast<SCEVAddExpr>(S)) {
-    for (const SCEV *Op : A->operands())
-      if (!loopSteps(Op, P, SE, RC, Scale, Coef))
-        return false;
-    return true;
-  }
+  if (const auto *A = dyn_cast<SCEVAddExpr>(S))
+    return all_of(A->operands(), [&](const SCEV *Op) {
+      return loopSteps(Op, P, SE, Scale, Coef);
+    });
   if (const auto *M = dyn_cast<SCEVMulExpr>(S))
     if (M->getNumOperands() == 2)
       if (const auto *C = dyn_cast<SCEVConstant>(M->getOperand(0)))
         if (C->getAPInt().getSignificantBits() <= 32)
-          return loopSteps(M->getOperand(1), P, SE, RC,
+          return loopSteps(M->getOperand(1), P, SE,
                            Scale * C->getAPInt().getSExtValue(), Coef);
   if (const auto *X = dyn_cast<SCEVIntegralCastExpr>(S))
-    return loopSteps(X->getOperand(), P, SE, RC, Scale, Coef);
+    return loopSteps(X->getOperand(), P, SE, Scale, Coef);
   return false;
 }
 
@@ -675,8 +647,8 @@ public:
       if (!tileDriven(L, /*Block=*/false))
         continue;
       std::optional<LoopCounter> C = loopCounter(*L);
-      TileTrips[L] = SE.getMinusSCEV(SE.getSCEV(C->Bound),
-                                     SE.getSCEV(C->Start));
+      TileTrips[L] =
+          SE.getMinusSCEV(SE.getSCEV(C->Bound), SE.getSCEV(C->Start));
     }
   }
 
@@ -839,8 +811,8 @@ public:
       return ArrayRef<const SCEV *>(Z) == ArrayRef<const SCEV *>(AllSizes[0]);
     });
     bool OneDim = !Agree || any_of(S.Subscripts, [](const auto &Subs) {
-                    return Subs.empty();
-                  });
+      return Subs.empty();
+    });
     if (OneDim) {
       for (auto [K, Fn] : enumerate(Offsets)) {
         // The byte offset must be a whole number of elements. SCEVDivision
@@ -1035,13 +1007,10 @@ public:
       DenseMap<const Loop *, int64_t> Coef;
       // Over a block, the thread ids (only in the thread loops' starts, by
       // tilelang-map) are taken as 0 and thread loops step one point.
-      const SCEV *Moving = Sub;
-      RangeContext Plain = RC;
-      if (S.Block) {
-        Moving = UnitSteps::rewrite(ThreadZero(SE).visit(Sub), SE, Threads);
-        Plain.Block = false;
-      }
-      if (!loopSteps(Moving, P, SE, Plain, 1, Coef)) {
+      const SCEV *Moving =
+          S.Block ? UnitSteps::rewrite(ThreadZero(SE).visit(Sub), SE, Threads)
+                  : Sub;
+      if (!loopSteps(Moving, P, SE, 1, Coef)) {
         Why = Which + " is not an invariant plus constant multiples of the "
                       "loop indices";
         return std::nullopt;
@@ -1258,10 +1227,10 @@ public:
       bool Always = false;
       for (Image &Im : Images) {
         for (const Range &R : Im.Box) {
-          Im.Lo.push_back(B.CreateSExtOrTrunc(
-              Exp.expandCodeFor(R.Min, nullptr, Pos), I64));
-          Im.Hi.push_back(B.CreateSExtOrTrunc(
-              Exp.expandCodeFor(R.Max, nullptr, Pos), I64));
+          Im.Lo.push_back(
+              B.CreateSExtOrTrunc(Exp.expandCodeFor(R.Min, nullptr, Pos), I64));
+          Im.Hi.push_back(
+              B.CreateSExtOrTrunc(Exp.expandCodeFor(R.Max, nullptr, Pos), I64));
         }
         Value *Live = nullptr;
         for (const SCEV *TC : Im.NonZero)
@@ -1298,10 +1267,9 @@ public:
         And(B.CreateICmpSLE(Im.Lo[D], X[D]));
         And(B.CreateICmpSLE(X[D], Im.Hi[D]));
         if (Im.Box[D].Stride > 1)
-          And(B.CreateICmpEQ(
-              B.CreateURem(B.CreateSub(X[D], Im.Lo[D]),
-                           B.getInt64(Im.Box[D].Stride)),
-              B.getInt64(0)));
+          And(B.CreateICmpEQ(B.CreateURem(B.CreateSub(X[D], Im.Lo[D]),
+                                          B.getInt64(Im.Box[D].Stride)),
+                             B.getInt64(0)));
       }
       if (!In)
         return B.getTrue();
@@ -1684,8 +1652,8 @@ public:
           B.CreateStore(
               V, B.CreateInBoundsGEP(S.ElemTy, S.Buf, bufferIndex(B, S, X)));
         };
-        emitCooperative(CPos, S, SpecIn, "tilelang.copyin." + S.Name, true,
-                        {}, {}, MemberIn);
+        emitCooperative(CPos, S, SpecIn, "tilelang.copyin." + S.Name, true, {},
+                        {}, MemberIn);
       }
       IRBuilder<> After(Pos);
       Target.emitBarrier(After);
@@ -1711,8 +1679,8 @@ public:
         Last.push_back(ConstantInt::get(I64, E - 1));
       }
       auto Guarded = [&](auto &Copy, const StagedArray &V,
-                         const std::function<Value *(
-                             IRBuilder<> &, ArrayRef<Value *>)> &Mem) {
+                         const std::function<Value *(IRBuilder<> &,
+                                                     ArrayRef<Value *>)> &Mem) {
         return [&](IRBuilder<> &B, ArrayRef<Value *> N) {
           SmallVector<Value *, 4> X;
           Value *InBox = B.getTrue();
@@ -1795,15 +1763,14 @@ public:
         SmallVector<uint64_t, 4> Steps;
         for (const Range &R : Region[0].Box)
           Steps.push_back(R.Stride ? R.Stride : 1);
-        return emitBoxLoops(Pos, Region[0].Lo, Region[0].Hi, Body, Name,
-                            Steps);
+        return emitBoxLoops(Pos, Region[0].Lo, Region[0].Hi, Body, Name, Steps);
       }
       return emitBoxLoops(
           Pos, S.Lo, S.Hi,
           [&](IRBuilder<> &B, ArrayRef<Value *> X) {
             Function *Fn = B.GetInsertBlock()->getParent();
-            auto *Then = BasicBlock::Create(Fn->getContext(),
-                                            Name + ".member", Fn);
+            auto *Then =
+                BasicBlock::Create(Fn->getContext(), Name + ".member", Fn);
             auto *Cont =
                 BasicBlock::Create(Fn->getContext(), Name + ".next", Fn);
             B.CreateCondBr(member(B, Region, X), Then, Cont);
@@ -1843,8 +1810,7 @@ public:
                        all_of(S.HoistNonZero, Inv);
       // Out of the loop, the copies run only when it runs an iteration.
       const SCEV *TC = SE.getExitCount(Parent, Parent->getHeader());
-      if (!Invariant || !Parent->getExitBlock() ||
-          isa<SCEVCouldNotCompute>(TC))
+      if (!Invariant || !Parent->getExitBlock() || isa<SCEVCouldNotCompute>(TC))
         break;
       if (!SE.isKnownPositive(TC))
         S.HoistNonZero.push_back(TC);
