@@ -912,6 +912,20 @@ public:
     // Exact copies: copy-in reads the loads' images, copy-out writes the
     // stores' images, and nothing else.
     for (unsigned K = 0; K < S.Accesses.size(); ++K) {
+      // An access that runs only in some iterations adds nothing when one of
+      // the same kind, with the same subscripts, runs in all of them
+      // (`if (A[i] > 0) C[i] = A[i]`: the second read of A[i]).
+      bool Covered = false;
+      if (!runsEveryIteration(S.Accesses[K]))
+        for (unsigned J = 0; J < S.Accesses.size() && !Covered; ++J)
+          Covered = J != K &&
+                    isa<StoreInst>(S.Accesses[J]) ==
+                        isa<StoreInst>(S.Accesses[K]) &&
+                    ArrayRef<const SCEV *>(S.Subscripts[J]) ==
+                        ArrayRef<const SCEV *>(S.Subscripts[K]) &&
+                    runsEveryIteration(S.Accesses[J]);
+      if (Covered)
+        continue;
       std::optional<Image> Im = imageOf(S, K, Why);
       if (!Im) {
         Why = "its footprint cannot be copied exactly: " + Why;
@@ -1043,17 +1057,13 @@ public:
       Im.Box.push_back(R);
       Im.Span.push_back(0);
     }
-    const Loop *Child = nullptr;
+    if (!runsEveryIteration(I)) {
+      Why = std::string("a ") + (isa<StoreInst>(I) ? "write" : "read") +
+            " of it does not run in every iteration of the band (a "
+            "condition or an early exit around it)";
+      return std::nullopt;
+    }
     for (Loop *L = LI.getLoopFor(I->getParent()); L; L = L->getParentLoop()) {
-      BasicBlock *Latch = L->getLoopLatch();
-      BasicBlock *Runs = Child ? Child->getHeader() : I->getParent();
-      if (!Latch || L->getExitingBlock() != L->getHeader() ||
-          !DT.dominates(Runs, Latch)) {
-        Why = std::string("a ") + (isa<StoreInst>(I) ? "write" : "read") +
-              " of it does not run in every iteration of the band (a "
-              "condition or an early exit around it)";
-        return std::nullopt;
-      }
       if (!Moves.count(L) && !tileDriven(L, S.Block)) {
         const SCEV *TC = SE.getExitCount(L, L->getHeader());
         if (isa<SCEVCouldNotCompute>(TC) || !SE.isLoopInvariant(TC, &P)) {
@@ -1066,9 +1076,26 @@ public:
       }
       if (L == &P)
         break;
-      Child = L;
     }
     return Im;
+  }
+
+  /// Whether \p I runs in every iteration of every loop around it in the
+  /// band: each of them exits at its header only, and \p I (or the loop
+  /// inside) dominates its latch.
+  bool runsEveryIteration(const Instruction *I) const {
+    const Loop *Child = nullptr;
+    for (Loop *L = LI.getLoopFor(I->getParent()); L; L = L->getParentLoop()) {
+      BasicBlock *Latch = L->getLoopLatch();
+      const BasicBlock *Runs = Child ? Child->getHeader() : I->getParent();
+      if (!Latch || L->getExitingBlock() != L->getHeader() ||
+          !DT.dominates(Runs, Latch))
+        return false;
+      if (L == &P)
+        break;
+      Child = L;
+    }
+    return true;
   }
 
   /// Removes duplicate images and merges images that differ by a shift in

@@ -99,10 +99,12 @@ def program(name: str) -> str:
     scalars = [p.split()[-1] for p in params.split(",") if "*" not in p]
     lines = ["#include <math.h>", "#include <stdio.h>", "#include <stdlib.h>",
              "#include <string.h>",
-             f"void ref({restrict}) {{\n{body.format(pragma='')}\n}}",
-             f"void tiled({restrict}) {{\n{body.format(pragma='#pragma tilelang ' + clauses)}\n}}",
+             f"__attribute__((noinline)) void ref({restrict}) {{\n{body.format(pragma='')}\n}}",
+             f"__attribute__((noinline)) void tiled({restrict}) "
+             f"{{\n{body.format(pragma='#pragma tilelang ' + clauses)}\n}}",
              "int main(void) {"]
-    lines += [f"  int {k} = {v};" for k, v in sizes.items()]
+    # Sizes through volatile loads: no constant reaches the kernels (M = 0 would fold away).
+    lines += [f"  static volatile int v_{k} = {v}; int {k} = v_{k};" for k, v in sizes.items()]
     for a, (count, _) in arrays.items():
         lines.append(f"  long n_{a} = {count};")
         for copy in ("r", "t"):

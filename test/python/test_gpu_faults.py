@@ -81,7 +81,26 @@ def expected_warnings(stem: str, target: str) -> list[str]:
         why = ("not staged: its dimensions cannot be recovered from the subscripts "
                "(delinearization), and as one dimension its subscript moves by a run-time step "
                "within the band [-Wpass-failed]")
-        return [f"20:1: 'A' {why}", f"28:1: 'B' {why}", f"28:1: 'C' {why}"]
+        # The constant row of 100: not proven within its row on a GPU (the grid-stride tile
+        # counter), so the flattened subscript cannot be copied exactly (issue "Sound by
+        # construction": it was staged as one linear range with the gaps between the rows).
+        rows = ("not staged: its footprint cannot be copied exactly: subscript 1 of a read moves "
+                "with two loops by different steps (a flattened row whose size was not "
+                "recovered): its range holds elements it never touches [-Wpass-failed]")
+        return [f"13:1: 'A' {rows}", f"20:1: 'A' {why}", f"28:1: 'B' {why}", f"28:1: 'C' {why}"]
+    if stem == "cond_write":
+        # A write under a condition: which elements it writes is known only at run time, so
+        # copy-out cannot write exactly them (it wrote the whole box back).
+        why = ("not staged: its footprint cannot be copied exactly: a write of it does not run "
+               "in every iteration of the band (a condition or an early exit around it) "
+               "[-Wpass-failed]")
+        return [f"12:1: 'C' {why}", f"21:1: 'C' {why}"]
+    if stem == "inplace":
+        # B[i][j] = B[i][j] * 2 + ...: read and written, but no reduction loop keeps an element
+        # in a register: staged as shared.
+        return ["18:1: 'B' staged in shared memory, not in registers: every loop of the band "
+                "moves its subscripts (no reduction loop keeps an element in a register) "
+                "[-Wpass-failed]"]
     if stem == "pipeline" and not target.startswith("sm_"):
         # pipeline(S) needs cp.async (NVIDIA sm_80 and later): refused with a reason elsewhere.
         why = "asynchronous copies (cp.async) need an NVIDIA GPU of sm_80 or later [-Wpass-failed]"

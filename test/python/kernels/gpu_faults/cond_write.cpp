@@ -1,9 +1,12 @@
 // Fault case (c): a conditional write into a staged buffer. C is written only where A is
-// positive, so the copy-out must give back the copied-in value of every element the band did
-// not write (C is inout: its other elements keep their input).
+// positive. Staging C was done by copying the whole box back (C's unwritten elements got their
+// copied-in value): a superset of what the band writes, which on a GPU can overwrite another
+// block's results. Which elements a conditional write writes is known only at run time, so C is
+// now not staged, with a warning (issue "Sound by construction"); A (read unconditionally, and
+// again under the condition with the same subscripts) is staged. The results must still be right.
 //
-//   cond_shared     C: shared (copy-in, conditional writes, barrier, copy-out).
-//   cond_register   C: register (each thread's 2 x 2 points, guarded copy-in and copy-out).
+//   cond_shared     C: shared (refused: the conditional write).
+//   cond_register   C: register (refused: the conditional write).
 
 extern "C" void cond_shared(int M, int N, const float *__restrict A, float *__restrict C) {
 #pragma tilelang tile(32, 32) map(block.y, block.x) threads(16, 16)

@@ -3,7 +3,8 @@
 // thread may copy out before every thread has written.
 //
 //   inplace_shared     B: shared (and A: shared).
-//   inplace_register   B: register (each thread's own 2 x 2 points).
+//   inplace_register   B: register, staged as shared with a warning: no reduction loop keeps
+//                      an element in a register (registers hold accumulators).
 
 extern "C" void inplace_shared(int M, int N, const float *__restrict A, float *__restrict B) {
 #pragma tilelang tile(32, 32) map(block.y, block.x) threads(16, 16)
