@@ -117,6 +117,13 @@ GPU_SIZES: dict[str, list[dict[str, int]]] = {
     "transpose_rr": _TRANSPOSE,
     "gemm_rr": [dict(M=1, N=1, K=1), dict(M=65, N=65, K=33), dict(M=257, N=100, K=100),
                 dict(M=100, N=257, K=31), dict(M=128, N=64, K=64)],
+    # Exact staging (issue "Sound by construction"): tiles 16 x 64, 64, 8 x 32 and 64.
+    "bias1024": [dict(M=1), dict(M=17), dict(M=257), dict(M=1000), dict(M=16)],
+    "evenodd1": [dict(N=1), dict(N=65), dict(N=1000), dict(N=100003), dict(N=64)],
+    "corner": [dict(N0=3, N1=3), dict(N0=11, N1=35), dict(N0=102, N1=259), dict(N0=259, N1=102),
+               dict(N0=10, N1=34)],
+    "empty_inner": [dict(N=1, M=0), dict(N=65, M=0), dict(N=1000, M=3), dict(N=100003, M=0),
+                    dict(N=64, M=1)],
 }
 _FALLBACK = (1, 17, 33, 100, 257)
 #: The benches: kernel name -> sizes. Each is timed against its spec's baselines.
