@@ -228,7 +228,7 @@ namespace {
 /// While alive, lets DependenceAnalysis take a delinearised subscript
 /// A[i * N + j] -> A[i][j] as staying inside its row (0 <= j < N), which it
 /// cannot prove for sizes known only at run time. This is the meaning of a
-/// row-major array written with flattened subscripts; see README "Legality".
+/// row-major array written with flattened subscripts; see docs/language.md "Legality".
 class AssumeSubscriptsInBounds {
   cl::opt<bool> *Opt = nullptr;
   bool Saved = false;
