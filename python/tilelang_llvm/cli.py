@@ -246,6 +246,7 @@ def _gpu_kernel(args: argparse.Namespace, extra: list[str], tmp: str):
     sizes = kmod.parse_sizes(args.sizes)
     name = _pick_kernel(args)
     spec = kmod.find_spec(args.source, name, args.reference)
+    kmod.check_memory(spec, kmod.resolve_sizes(spec, sizes))  # bad sizes fail before compiling
     mod, diags = gpurun.compile_for_gpu(args.source, args.target, tmp, tilelang=args.tilelang,
                                         opt_level=getattr(args, "opt_level", "3"),
                                         extra_flags=extra)

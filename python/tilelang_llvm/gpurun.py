@@ -46,8 +46,9 @@ from .errors import TileLangError
 from .kernel import Array, KernelSpec, Scalar
 from .resources import KernelResources
 
-#: Byte the ``out`` arrays are filled with before a checked launch.
-POISON_BYTE = 0xFF
+#: Byte the ``out`` arrays are filled with before a checked launch: the host runner's
+#: (:data:`tilelang_llvm.kernel.POISON_BYTE`), here in device memory.
+POISON_BYTE = kmod.POISON_BYTE
 
 
 @dataclass

@@ -304,10 +304,13 @@ def run_kernel(path: str | os.PathLike, kernel: str,
     ``reference_file``: a description file to use instead of the sibling ``.py``. ``spec``: a
     KernelSpec to use instead of looking one up. ``isolate``: call the kernel in a forked
     child (:meth:`KernelFunction.call_isolated`) so that a crash of wrong code is reported as a
-    TileLangError rather than killing the caller. A mismatch is reported in the result
-    (``ok=False``), not raised. Raises TileLangError (ToolError for clang's failures) for
-    everything that prevents the check: missing file/kernel/reference, bad sizes, compile
-    errors, a signature that does not match the spec, a kernel that crashes.
+    TileLangError rather than killing the caller. The ``out`` arrays are poisoned
+    (:func:`tilelang_llvm.kernel.poison_outputs`, 0xFF bytes) after the reference ran and before
+    the call, as the GPU runner does. A mismatch is reported in the result (``ok=False``), not
+    raised. Raises TileLangError (ToolError for clang's failures) for everything that prevents
+    the check: missing file/kernel/reference, bad sizes (a scalar outside its C type, arrays
+    that do not fit in memory: checked before compiling), compile errors, a signature that does
+    not match the spec, a kernel that crashes, running out of memory.
     """
     src = Path(path)
     if not src.is_file():
@@ -319,20 +322,23 @@ def run_kernel(path: str | os.PathLike, kernel: str,
     if spec.reference is None:
         kmod.call_reference(spec, {})  # raises the "no reference" error
     resolved = kmod.resolve_sizes(spec, _as_sizes(sizes))
+    kmod.check_memory(spec, resolved)  # before the compile: sizes that cannot run fail at once
     ir = compile_mod.compile_to_ir(src, tilelang=tilelang, polly=polly, opt_level=opt_level,
                                    extra_flags=extra_flags)
     jit = JitModule(ir.ir)
     fn = jit.bind(spec)
-    values = kmod.make_inputs(spec, resolved, seed)
-    expected = kmod.call_reference(spec, values, resolved)
-    if isolate:
-        dt = fn.call_isolated(values)
-    else:
-        args = fn.prepare(values)
-        t0 = time.perf_counter()
-        fn.call(args)
-        dt = time.perf_counter() - t0
-    checks = check_outputs(spec, values, expected)
+    with kmod.memory_errors(spec, resolved):
+        values = kmod.make_inputs(spec, resolved, seed)
+        expected = kmod.call_reference(spec, values, resolved)
+        kmod.poison_outputs(spec, values)  # as on the GPU: an element never written fails
+        if isolate:
+            dt = fn.call_isolated(values)
+        else:
+            args = fn.prepare(values)
+            t0 = time.perf_counter()
+            fn.call(args)
+            dt = time.perf_counter() - t0
+        checks = check_outputs(spec, values, expected)
     return RunResult(kernel=spec.name, source=src, sizes=resolved, seed=seed, tilelang=tilelang,
                      ok=all(c.ok for c in checks), checks=checks,
                      outputs={a.name: values[a.name] for a in spec.outputs}, expected=expected,
