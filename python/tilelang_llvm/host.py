@@ -185,7 +185,9 @@ class KernelFunction:
         """Run the kernel once in a forked child process, so that a crash (a wild store of
         wrong code, SIGSEGV) becomes a TileLangError naming the signal instead of killing this
         process. The out/inout arrays of ``values`` are replaced by copies in shared memory
-        (same contents) so the child's writes come back. Returns the call's wall seconds.
+        (same contents) so the child's writes come back. Returns the call's wall seconds. An
+        exception in this process while the child runs (KeyboardInterrupt, the CLI's
+        termination) kills the child (SIGKILL) before it propagates.
         Where ``os.fork`` does not exist it runs in-process."""
         for a in self.spec.outputs:
             if a.name in values and isinstance(values[a.name], np.ndarray):
@@ -203,6 +205,8 @@ class KernelFunction:
             code = 0
             try:
                 os.close(rfd)
+                for sig in (signal.SIGINT, signal.SIGTERM):  # not the CLI's handlers
+                    signal.signal(sig, signal.SIG_DFL)
                 faulthandler.disable()  # a crash is reported by the parent, without a dump
                 t0 = time.perf_counter()
                 self.call(args)
@@ -215,10 +219,15 @@ class KernelFunction:
                 os._exit(code)
         os.close(wfd)
         chunks = []
-        with os.fdopen(rfd, "rb") as r:
-            while chunk := r.read(65536):
-                chunks.append(chunk)
-        _, status = os.waitpid(pid, 0)
+        try:
+            with os.fdopen(rfd, "rb") as r:
+                while chunk := r.read(65536):
+                    chunks.append(chunk)
+            _, status = os.waitpid(pid, 0)
+        except BaseException:  # interrupted (SIGINT/SIGTERM): the child must not outlive us
+            os.kill(pid, signal.SIGKILL)
+            os.waitpid(pid, 0)
+            raise
         data = b"".join(chunks)
         if os.WIFSIGNALED(status):
             sig = os.WTERMSIG(status)

@@ -9,8 +9,10 @@ from __future__ import annotations
 import json
 import os
 import re
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -463,3 +465,54 @@ def test_unwritten_outputs_fail_on_the_host(kernel, check):
     assert_error(proc, "variant(s) failed: clang -O3")
     assert f"clang -O3: wrong result: {check}\n" in proc.stderr, proc.stderr
 
+
+STUB_CLANG = """#!/bin/sh
+# A clang++ that never finishes, with a child of its own (as clang has its -cc1).
+sleep 600 &
+echo $! >> "$STUB_PIDS"
+echo $$ >> "$STUB_PIDS"
+wait
+"""
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except (FileNotFoundError, ProcessLookupError, IndexError):
+        return False
+    return state not in ("Z", "X")  # a zombie has exited
+
+
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT])
+def test_signal_kills_the_compiler(tmp_path, sig):
+    # The CLI is killed while "clang++" runs: the compiler and its child must not survive it.
+    stub = tmp_path / "bin"
+    stub.mkdir()
+    (stub / "clang++").write_text(STUB_CLANG)
+    (stub / "clang++").chmod(0o755)
+    pids = tmp_path / "pids"
+    env = {k: v for k, v in os.environ.items() if k != "TILELANG_DEBUG"}
+    env.update(TILELANG_LLVM_BIN=str(stub), STUB_PIDS=str(pids))
+    proc = subprocess.Popen([*_cli(), "compile", str(SAXPY), "--no-tilelang", "-o",
+                             str(tmp_path)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True, env=env, cwd=ROOT,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    try:
+        deadline = time.monotonic() + 60
+        while not (pids.is_file() and len(pids.read_text().split()) == 2):
+            assert proc.poll() is None and time.monotonic() < deadline, proc.communicate()
+            time.sleep(0.05)
+        children = [int(p) for p in pids.read_text().split()]
+        assert all(_alive(p) for p in children)
+        proc.send_signal(sig)
+        out, err = proc.communicate(timeout=30)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert proc.returncode == 128 + sig, (proc.returncode, err)
+    assert err == f"tilelang-llvm: error: interrupted by {sig.name} (stopped: clang++)\n", err
+    assert out == ""
+    deadline = time.monotonic() + 5
+    while any(_alive(p) for p in children) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not [p for p in children if _alive(p)], children
