@@ -7,7 +7,9 @@ launch record's grid (and, for the second set, a third of it, so that blocks run
 of the grid-stride loops), against NumPy at the GPU tolerance, and with the inter-block race
 check: an element that two blocks access, one of them writing, fails the launch with the
 report (kernel, array and index, address, the two blocks, their source lines). The check's own
-tests: the hand-made racy kernels of kernels/gpu_races/ must be reported field by field.
+tests: the hand-made racy kernels of kernels/gpu_races/ must be reported field by field, and
+the staging bug's kernels (kernels/gpu_bugs/staging_overlap.cpp) are strict xfail on the race
+they must show.
 
 Then, on the sanitizer size set: the fault cases under ThreadSanitizer (the host's racecheck)
 and AddressSanitizer (no access outside a shared buffer, a per-thread buffer or an array); the
@@ -185,6 +187,32 @@ def test_race_check_command_line_fails_on_a_race():
     assert p.stdout.startswith("[sm_90] FAIL first_element n=300 (grid 3x1x1): C: exact; 1 "
                                "element raced between blocks: inter-block race in "
                                "first_element: C[0] "), p.stdout
+
+
+class InterBlockRace(AssertionError):
+    """A launch had an inter-block race: the expected failure of the staging bug's kernels."""
+
+
+@pytest.mark.xfail(strict=True, raises=InterBlockRace,
+                   reason="BUG: tilelang-promote copies out more of a written array than the "
+                          "tile owns (kernels/gpu_bugs/staging_overlap.cpp)")
+@pytest.mark.parametrize("target", ["sm_90", "gfx942"])
+@pytest.mark.parametrize("kernel, sizes, array, index", [
+    ("bias1024", {"M": 17}, "X", (0, 64)), ("evenodd1", {"N": 100}, "A", (128,))])
+def test_staging_is_race_free(kernel, sizes, array, index, target):
+    mod = module(BUGS / "staging_overlap.cpp", target)
+    r = mod.run(kernel, sizes)
+    assert r.outputs_ok, r.line()  # the blocks run one after the other: the results are right
+    if r.raced:
+        # The race the bug makes, exactly; anything else is another failure.
+        first = r.races[0]
+        assert (first.kernel, first.array, first.index, first.first.kind, first.first.block,
+                first.first.location, first.second.kind, first.second.block,
+                first.second.location) == (
+            kernel, array, index, "write", (0, 0, 0),
+            f"%tilelang.copyout.{array}.copy of {kernel} (no line)", "read", (1, 0, 0),
+            f"%tilelang.copyin.{array}.copy of {kernel} (no line)"), r.line()
+        raise InterBlockRace(r.line())
 
 
 def test_instrument_global_and_generic_accesses_only():
