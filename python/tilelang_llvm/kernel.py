@@ -510,13 +510,21 @@ def memory_errors(spec: KernelSpec, sizes: Mapping[str, int]) -> Iterator[None]:
         raise out_of_memory(spec, sizes) from None
 
 
-def poison_outputs(spec: KernelSpec, values: Mapping[str, Any]) -> None:
-    """Fill every ``out`` array of ``values`` (C-contiguous NumPy arrays) with
-    :data:`POISON_BYTE`, in place, as the GPU runner fills their device buffers: an element the
-    kernel does not write then fails the check. ``inout`` arrays keep their values."""
+def poison_outputs(spec: KernelSpec, values: Mapping[str, Any],
+                   fill: Callable[[Array, int], None] | None = None) -> None:
+    """Poison every ``out`` array of ``spec`` before a checked call, so that an element the
+    kernel does not write fails the check (``inout`` arrays keep their values): each byte of
+    its value in ``values`` (a C-contiguous NumPy array) becomes :data:`POISON_BYTE`, in place;
+    or, with ``fill``, ``fill(array, POISON_BYTE)`` is called instead (the GPU runner fills the
+    array's device buffer). The host runner, the GPU runner and the emulator all poison here."""
     for a in spec.arrays:
+        if a.intent != "out":
+            continue
+        if fill is not None:
+            fill(a, POISON_BYTE)
+            continue
         v = values.get(a.name)
-        if a.intent == "out" and isinstance(v, np.ndarray) and v.size:
+        if isinstance(v, np.ndarray) and v.size:
             v.reshape(-1).view(np.uint8).fill(POISON_BYTE)
 
 
