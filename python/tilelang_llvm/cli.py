@@ -19,13 +19,17 @@
 Results go to stdout, compiler diagnostics and progress to stderr. Exit status: 0 success,
 1 failure (a check failed, a tool failed, or any other error, printed as one line
 ``tilelang-llvm: error: ...`` after the tool's own diagnostics), 2 bad usage (argparse),
-130 interrupted. ``TILELANG_DEBUG=1`` shows Python tracebacks instead.
+130 interrupted (SIGINT), 143 terminated (SIGTERM): then the tools it runs (clang and its
+``-cc1``, ptxas, ...) and a kernel's forked process are killed first, and the one line is
+``tilelang-llvm: error: interrupted by SIGTERM (stopped: clang++)``. ``TILELANG_DEBUG=1`` shows
+Python tracebacks instead.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import signal
 import sys
 from pathlib import Path
 from typing import Sequence
@@ -246,6 +250,7 @@ def _gpu_kernel(args: argparse.Namespace, extra: list[str], tmp: str):
     sizes = kmod.parse_sizes(args.sizes)
     name = _pick_kernel(args)
     spec = kmod.find_spec(args.source, name, args.reference)
+    kmod.check_memory(spec, kmod.resolve_sizes(spec, sizes))  # bad sizes fail before compiling
     mod, diags = gpurun.compile_for_gpu(args.source, args.target, tmp, tilelang=args.tilelang,
                                         opt_level=getattr(args, "opt_level", "3"),
                                         extra_flags=extra)
@@ -444,11 +449,66 @@ _COMMANDS = {"compile": _cmd_compile, "run": _cmd_run, "bench": _cmd_bench,
              "targets": _cmd_targets}
 
 
+class _Signalled(BaseException):
+    """Raised by the CLI's handler of SIGTERM (and SIGINT): unwinds like KeyboardInterrupt, so
+    the running tool's process group is killed on the way (toolchain.run_tool)."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
+
+
+def _raise_signalled(signum: int, _frame) -> None:
+    # Once: a second signal must not interrupt the clean-up (the finally restores them).
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        if signal.getsignal(sig) is _raise_signalled:
+            signal.signal(sig, signal.SIG_IGN)
+    raise _Signalled(signum)
+
+
+def _install_handlers() -> dict[int, object]:
+    """SIGTERM and SIGINT raise _Signalled (an ignored SIGINT stays ignored); returns the
+    previous handlers. Only in the main thread (signal.signal's rule)."""
+    import threading
+    if threading.current_thread() is not threading.main_thread():
+        return {}
+    old = {}
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        prev = signal.getsignal(sig)
+        if prev is signal.SIG_IGN:
+            continue
+        old[sig] = prev
+        signal.signal(sig, _raise_signalled)
+    return old
+
+
+def _interrupted(signum: int) -> int:
+    """Kill what still runs, print the one line, return 128 + the signal's number."""
+    from . import toolchain
+    stopped = toolchain.kill_children()
+    what = f" (stopped: {', '.join(stopped)})" if stopped else ""
+    print(f"{PROG}: error: interrupted by {signal.Signals(signum).name}{what}", file=sys.stderr)
+    return 128 + signum
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of ``tilelang-llvm``; returns the exit status (see the module docstring)."""
     argv = list(sys.argv[1:] if argv is None else argv)
     own, extra = _split_extra(argv)
     args = build_parser().parse_args(own)
+    old = _install_handlers()
+    try:
+        return _main(args, extra)
+    except _Signalled as exc:  # also under TILELANG_DEBUG: a signal is not a bug
+        return _interrupted(exc.signum)
+    except KeyboardInterrupt:
+        return _interrupted(signal.SIGINT)
+    finally:
+        for sig, handler in old.items():
+            signal.signal(sig, handler)
+
+
+def _main(args: argparse.Namespace, extra: list[str]) -> int:
     if os.environ.get("TILELANG_DEBUG"):
         return _COMMANDS[args.command](args, extra)
     try:
@@ -457,9 +517,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         _print_diag(exc.detail)
         print(f"{PROG}: error: {exc.message}", file=sys.stderr)
         return 1
-    except KeyboardInterrupt:
-        print(f"{PROG}: interrupted", file=sys.stderr)
-        return 130
+    except MemoryError:  # the runners name the arrays; this is the last resort
+        print(f"{PROG}: error: out of memory (use smaller --sizes)", file=sys.stderr)
+        return 1
     except Exception as exc:  # a bug of ours: still one line; TILELANG_DEBUG=1 for the traceback
         print(f"{PROG}: internal error: {type(exc).__name__}: {exc} "
               f"(set TILELANG_DEBUG=1 for a traceback)", file=sys.stderr)

@@ -46,8 +46,9 @@ from .errors import TileLangError
 from .kernel import Array, KernelSpec, Scalar
 from .resources import KernelResources
 
-#: Byte the ``out`` arrays are filled with before a checked launch.
-POISON_BYTE = 0xFF
+#: Byte the ``out`` arrays are filled with before a checked launch: the host runner's
+#: (:data:`tilelang_llvm.kernel.POISON_BYTE`), here in device memory.
+POISON_BYTE = kmod.POISON_BYTE
 
 
 @dataclass
@@ -184,12 +185,13 @@ class Buffers:
             raise
 
     def load_inputs(self, values: Mapping[str, Any]) -> None:
-        """``in``/``inout`` arrays copied in; ``out`` arrays poisoned (0xFF bytes)."""
+        """``in``/``inout`` arrays copied in; ``out`` arrays poisoned (0xFF bytes, by
+        :func:`tilelang_llvm.kernel.poison_outputs`, as the host runner does)."""
         for a in self.spec.arrays:
-            if a.intent == "out":
-                self.bufs[a.name].fill_bytes(POISON_BYTE)
-            else:
+            if a.intent != "out":
                 self.bufs[a.name].upload(values[a.name])
+        kmod.poison_outputs(self.spec, values,
+                            fill=lambda a, byte: self.bufs[a.name].fill_bytes(byte))
 
     def outputs(self, values: Mapping[str, Any]) -> dict[str, np.ndarray]:
         """Fresh host copies of every out/inout array."""

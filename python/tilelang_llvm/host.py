@@ -185,7 +185,9 @@ class KernelFunction:
         """Run the kernel once in a forked child process, so that a crash (a wild store of
         wrong code, SIGSEGV) becomes a TileLangError naming the signal instead of killing this
         process. The out/inout arrays of ``values`` are replaced by copies in shared memory
-        (same contents) so the child's writes come back. Returns the call's wall seconds.
+        (same contents) so the child's writes come back. Returns the call's wall seconds. An
+        exception in this process while the child runs (KeyboardInterrupt, the CLI's
+        termination) kills the child (SIGKILL) before it propagates.
         Where ``os.fork`` does not exist it runs in-process."""
         for a in self.spec.outputs:
             if a.name in values and isinstance(values[a.name], np.ndarray):
@@ -203,6 +205,8 @@ class KernelFunction:
             code = 0
             try:
                 os.close(rfd)
+                for sig in (signal.SIGINT, signal.SIGTERM):  # not the CLI's handlers
+                    signal.signal(sig, signal.SIG_DFL)
                 faulthandler.disable()  # a crash is reported by the parent, without a dump
                 t0 = time.perf_counter()
                 self.call(args)
@@ -215,10 +219,15 @@ class KernelFunction:
                 os._exit(code)
         os.close(wfd)
         chunks = []
-        with os.fdopen(rfd, "rb") as r:
-            while chunk := r.read(65536):
-                chunks.append(chunk)
-        _, status = os.waitpid(pid, 0)
+        try:
+            with os.fdopen(rfd, "rb") as r:
+                while chunk := r.read(65536):
+                    chunks.append(chunk)
+            _, status = os.waitpid(pid, 0)
+        except BaseException:  # interrupted (SIGINT/SIGTERM): the child must not outlive us
+            os.kill(pid, signal.SIGKILL)
+            os.waitpid(pid, 0)
+            raise
         data = b"".join(chunks)
         if os.WIFSIGNALED(status):
             sig = os.WTERMSIG(status)
@@ -304,10 +313,13 @@ def run_kernel(path: str | os.PathLike, kernel: str,
     ``reference_file``: a description file to use instead of the sibling ``.py``. ``spec``: a
     KernelSpec to use instead of looking one up. ``isolate``: call the kernel in a forked
     child (:meth:`KernelFunction.call_isolated`) so that a crash of wrong code is reported as a
-    TileLangError rather than killing the caller. A mismatch is reported in the result
-    (``ok=False``), not raised. Raises TileLangError (ToolError for clang's failures) for
-    everything that prevents the check: missing file/kernel/reference, bad sizes, compile
-    errors, a signature that does not match the spec, a kernel that crashes.
+    TileLangError rather than killing the caller. The ``out`` arrays are poisoned
+    (:func:`tilelang_llvm.kernel.poison_outputs`, 0xFF bytes) after the reference ran and before
+    the call, as the GPU runner does. A mismatch is reported in the result (``ok=False``), not
+    raised. Raises TileLangError (ToolError for clang's failures) for everything that prevents
+    the check: missing file/kernel/reference, bad sizes (a scalar outside its C type, arrays
+    that do not fit in memory: checked before compiling), compile errors, a signature that does
+    not match the spec, a kernel that crashes, running out of memory.
     """
     src = Path(path)
     if not src.is_file():
@@ -319,20 +331,23 @@ def run_kernel(path: str | os.PathLike, kernel: str,
     if spec.reference is None:
         kmod.call_reference(spec, {})  # raises the "no reference" error
     resolved = kmod.resolve_sizes(spec, _as_sizes(sizes))
+    kmod.check_memory(spec, resolved)  # before the compile: sizes that cannot run fail at once
     ir = compile_mod.compile_to_ir(src, tilelang=tilelang, polly=polly, opt_level=opt_level,
                                    extra_flags=extra_flags)
     jit = JitModule(ir.ir)
     fn = jit.bind(spec)
-    values = kmod.make_inputs(spec, resolved, seed)
-    expected = kmod.call_reference(spec, values, resolved)
-    if isolate:
-        dt = fn.call_isolated(values)
-    else:
-        args = fn.prepare(values)
-        t0 = time.perf_counter()
-        fn.call(args)
-        dt = time.perf_counter() - t0
-    checks = check_outputs(spec, values, expected)
+    with kmod.memory_errors(spec, resolved):
+        values = kmod.make_inputs(spec, resolved, seed)
+        expected = kmod.call_reference(spec, values, resolved)
+        kmod.poison_outputs(spec, values)  # as on the GPU: an element never written fails
+        if isolate:
+            dt = fn.call_isolated(values)
+        else:
+            args = fn.prepare(values)
+            t0 = time.perf_counter()
+            fn.call(args)
+            dt = time.perf_counter() - t0
+        checks = check_outputs(spec, values, expected)
     return RunResult(kernel=spec.name, source=src, sizes=resolved, seed=seed, tilelang=tilelang,
                      ok=all(c.ok for c in checks), checks=checks,
                      outputs={a.name: values[a.name] for a in spec.outputs}, expected=expected,

@@ -49,24 +49,34 @@ The rules (shared with examples/, keep them):
 
 Inputs (:func:`make_inputs`), from ``numpy.random.default_rng(seed)``, drawn in parameter order:
 float arrays uniform in [-1, 1); signed integer arrays uniform in [-8, 8); unsigned integer
-arrays uniform in [0, 16); ``out`` arrays start as zeros. Small integers keep integer kernels
-(sums of products) far from overflow.
+arrays uniform in [0, 16); ``out`` arrays start as zeros (what the reference sees). Small
+integers keep integer kernels (sums of products) far from overflow. Before the kernel runs, every
+runner fills its ``out`` arrays with :data:`POISON_BYTE` (:func:`poison_outputs` on the host,
+the same byte in device memory on a GPU), so an element the kernel never writes fails the check.
+
+The sizes are checked before anything is compiled or allocated (:func:`resolve_sizes`): every
+scalar's value must fit its parameter's C type (an ``int`` size of 4294967301 would reach the
+kernel as 5), and the arrays must fit in the memory available (:func:`check_memory`); running
+out of memory anyway is a TileLangError naming the arrays and their bytes
+(:func:`out_of_memory`), not a MemoryError.
 """
 
 from __future__ import annotations
 
 import ast
+import contextlib
 import ctypes
 import dataclasses
 import importlib.util
 import inspect
 import math
 import operator
+import os
 import re
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Callable, Iterator, Mapping, Sequence
 
 import numpy as np
 
@@ -75,8 +85,8 @@ from .errors import TileLangError
 __all__ = [
     "Scalar", "Array", "KernelSpec", "CheckResult", "load_specs", "find_spec", "spec_path_for",
     "parse_sizes", "resolve_sizes", "eval_expr", "make_inputs", "call_reference", "compare",
-    "gpu_tolerance",
-    "INT_RANGE", "UINT_RANGE",
+    "gpu_tolerance", "scalar_range", "check_memory", "out_of_memory", "memory_errors",
+    "poison_outputs", "POISON_BYTE", "INT_RANGE", "UINT_RANGE",
 ]
 
 #: Half-open range of random signed-integer inputs.
@@ -85,6 +95,10 @@ INT_RANGE = (-8, 8)
 UINT_RANGE = (0, 16)
 
 _INTENTS = ("in", "out", "inout")
+
+#: The byte every ``out`` array is filled with before a checked call, on the host and on a GPU:
+#: NaN for floats, -1 for signed and the largest value for unsigned integers.
+POISON_BYTE = 0xFF
 
 # dtype -> (ctypes type for a scalar argument, LLVM IR type of that scalar argument).
 _SCALAR_TYPES: dict[str, tuple[Any, str]] = {
@@ -332,8 +346,9 @@ def parse_sizes(text: str | None) -> dict[str, int]:
 def resolve_sizes(spec: KernelSpec, overrides: Mapping[str, int] | None = None) -> dict[str, int]:
     """The sizes to run ``spec`` at: its defaults updated by ``overrides``.
 
-    Raises TileLangError for an override that is not one of the spec's sizes, a negative size, or
-    a size scalar that ends up with no value.
+    Raises TileLangError for an override that is not one of the spec's sizes, a negative size, a
+    size scalar that ends up with no value, or a scalar whose value (a size or ``value=``) is
+    outside its parameter's C type (:func:`scalar_range`).
     """
     sizes = dict(spec.sizes)
     size_scalars = [p.name for p in spec.params if isinstance(p, Scalar) and p.value is None]
@@ -349,6 +364,9 @@ def resolve_sizes(spec: KernelSpec, overrides: Mapping[str, int] | None = None) 
         if isinstance(p, Scalar) and p.value is None and p.name not in sizes:
             raise TileLangError(f"kernel {spec.name!r}: scalar {p.name!r} has no value: give it in "
                                 f"--sizes ({p.name}=...), in the spec's sizes, or as value=")
+    for p in spec.params:
+        if isinstance(p, Scalar):
+            scalar_value(spec, p, sizes)  # raises when the value does not fit the C type
     return sizes
 
 
@@ -356,18 +374,158 @@ def resolve_sizes(spec: KernelSpec, overrides: Mapping[str, int] | None = None) 
 # Inputs, reference, comparison
 # ---------------------------------------------------------------------------------------------
 
+_C_NAMES = {"int8": "signed char", "int16": "short", "int32": "int", "int64": "long long",
+            "uint8": "unsigned char", "uint16": "unsigned short", "uint32": "unsigned int",
+            "uint64": "unsigned long long", "float32": "float", "float64": "double"}
+
+
+def scalar_range(p: Scalar) -> tuple[int | float, int | float]:
+    """The closed range ``(lo, hi)`` of values ``p``'s C type holds: the integer type's minimum
+    and maximum (``int32``: -2147483648 .. 2147483647), or -max .. max of the float type
+    (``float32``: +-3.4028234663852886e+38; infinities and NaN are also passed as they are)."""
+    dt = np.dtype(p.dtype)
+    if dt.kind == "f":
+        m = float(np.finfo(dt).max)
+        return -m, m
+    info = np.iinfo(dt)
+    return int(info.min), int(info.max)
+
+
+def _fits(p: Scalar, v: Any) -> bool:
+    lo, hi = scalar_range(p)
+    if np.dtype(p.dtype).kind == "f":
+        try:
+            f = float(v)
+        except (TypeError, ValueError, OverflowError):
+            return False
+        return math.isnan(f) or math.isinf(f) or lo <= f <= hi
+    if isinstance(v, (bool, np.bool_)) or not isinstance(v, (int, np.integer)):
+        return False
+    return lo <= int(v) <= hi
+
+
 def scalar_value(spec: KernelSpec, p: Scalar, sizes: Mapping[str, int]) -> int | float:
-    """The value a scalar parameter is passed with: its size, else its ``value=``."""
+    """The value a scalar parameter is passed with: its size, else its ``value=``.
+
+    Raises TileLangError when there is none, or when it is outside the parameter's C type
+    (:func:`scalar_range`; an integer parameter takes integers only): ctypes and the GPU
+    runner would silently pass it modulo 2^bits (4294967301 as 5 to an ``int``) or as inf.
+    """
     if p.value is not None:
-        v = p.value
+        v, origin = p.value, f"value={p.value!r} of scalar {p.name!r}"
     elif p.name in sizes:
-        v = sizes[p.name]
+        v, origin = sizes[p.name], f"size {p.name}={sizes[p.name]}"
     else:
         raise TileLangError(f"kernel {spec.name!r}: scalar {p.name!r} has no value "
                             f"(not a size, no value=)")
+    if not _fits(p, v):
+        lo, hi = scalar_range(p)
+        kind = "an integer in" if np.dtype(p.dtype).kind in "iu" else "range"
+        raise TileLangError(
+            f"kernel {spec.name!r}: {origin} does not fit parameter {p.name!r} of type "
+            f"{p.dtype} (C {_C_NAMES[p.dtype]}, {kind} {lo} .. {hi})")
     if np.dtype(p.dtype).kind == "f":
         return np.dtype(p.dtype).type(v)
     return int(v)
+
+
+def array_bytes(spec: KernelSpec, sizes: Mapping[str, int]) -> dict[str, int]:
+    """``{array name: bytes}`` of every array parameter of ``spec`` at ``sizes`` (shape product
+    times the element size, exact Python integers: no overflow)."""
+    return {a.name: math.prod(spec.shape(a, sizes)) * np.dtype(a.dtype).itemsize
+            for a in spec.arrays}
+
+
+def available_memory() -> int | None:
+    """Bytes this process may still allocate: ``MemAvailable`` of /proc/meminfo (else the
+    free physical pages), capped by RLIMIT_AS when that is set; None when unknown."""
+    avail = None
+    try:
+        with open("/proc/meminfo") as f:
+            for line in f:
+                if line.startswith("MemAvailable:"):
+                    avail = int(line.split()[1]) * 1024
+                    break
+    except (OSError, ValueError, IndexError):
+        pass
+    if avail is None:
+        try:
+            avail = os.sysconf("SC_AVPHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
+        except (AttributeError, OSError, ValueError):
+            avail = None
+    try:
+        import resource
+        soft, _ = resource.getrlimit(resource.RLIMIT_AS)
+        if soft != resource.RLIM_INFINITY:
+            avail = soft if avail is None else min(avail, soft)
+    except (ImportError, OSError, ValueError):
+        pass
+    return avail
+
+
+#: How many times a run holds its arrays at least: the kernel's and the reference's copies.
+MEMORY_COPIES = 2
+
+
+def _bytes_list(spec: KernelSpec, sizes: Mapping[str, int]) -> tuple[int, str]:
+    each = array_bytes(spec, sizes)
+    return sum(each.values()), ", ".join(f"{n}: {b} bytes" for n, b in each.items())
+
+
+def check_memory(spec: KernelSpec, sizes: Mapping[str, int],
+                 available: int | None = None) -> None:
+    """TileLangError, before anything is allocated, when the arrays of ``spec`` at ``sizes``
+    cannot fit: a run holds them :data:`MEMORY_COPIES` times (inputs, and the copies the
+    reference gets), which must not exceed ``available`` bytes (default
+    :func:`available_memory`; no check when that is unknown). The message names every array
+    with its bytes."""
+    total, listing = _bytes_list(spec, sizes)
+    if available is None:
+        available = available_memory()
+    if available is None or total * MEMORY_COPIES <= available:
+        return
+    raise TileLangError(
+        f"kernel {spec.name!r} at {_fmt_sizes(sizes)} needs {total} bytes of arrays ({listing}), "
+        f"{total * MEMORY_COPIES} bytes with the reference's copies: more than the {available} "
+        f"bytes of memory available; use smaller --sizes")
+
+
+def out_of_memory(spec: KernelSpec, sizes: Mapping[str, int]) -> TileLangError:
+    """The TileLangError for a MemoryError while running ``spec`` at ``sizes``: names every
+    array with its bytes and the memory available."""
+    total, listing = _bytes_list(spec, sizes)
+    avail = available_memory()
+    have = f"{avail} bytes available" if avail is not None else "available memory unknown"
+    return TileLangError(f"out of memory running kernel {spec.name!r} at {_fmt_sizes(sizes)}: "
+                         f"its arrays take {total} bytes ({listing}), and the run needs more "
+                         f"({have}); use smaller --sizes")
+
+
+@contextlib.contextmanager
+def memory_errors(spec: KernelSpec, sizes: Mapping[str, int]) -> Iterator[None]:
+    """Turns a MemoryError raised in the ``with`` body into :func:`out_of_memory`'s error."""
+    try:
+        yield
+    except MemoryError:
+        raise out_of_memory(spec, sizes) from None
+
+
+def poison_outputs(spec: KernelSpec, values: Mapping[str, Any],
+                   fill: Callable[[Array, int], None] | None = None) -> None:
+    """Poison every ``out`` array of ``spec`` before a checked call, so that an element the
+    kernel does not write fails the check (``inout`` arrays keep their values): each byte of
+    its value in ``values`` (a C-contiguous NumPy array) becomes :data:`POISON_BYTE`, in place;
+    or, with ``fill``, ``fill(array, POISON_BYTE)`` is called instead (the GPU runner fills the
+    array's device buffer). The host runner, the GPU runner and the emulator all poison here."""
+    for a in spec.arrays:
+        if a.intent != "out":
+            continue
+        if fill is not None:
+            fill(a, POISON_BYTE)
+            continue
+        v = values.get(a.name)
+        if isinstance(v, np.ndarray) and v.size:
+            v.reshape(-1).view(np.uint8).fill(POISON_BYTE)
 
 
 def make_inputs(spec: KernelSpec, sizes: Mapping[str, int], seed: int = 0) -> dict[str, Any]:
@@ -375,25 +533,33 @@ def make_inputs(spec: KernelSpec, sizes: Mapping[str, int], seed: int = 0) -> di
 
     Returns ``{param name: value}``: arrays as new C-contiguous ``np.ndarray`` of the exact dtype
     and shape (floats uniform in [-1, 1), signed ints in INT_RANGE, unsigned ints in UINT_RANGE,
-    ``out`` arrays zeros); integer scalars as ``int``, float scalars as NumPy scalars.
+    ``out`` arrays zeros); integer scalars as ``int``, float scalars as NumPy scalars. Raises
+    TileLangError when a scalar does not fit its type (:func:`scalar_value`), when the arrays
+    cannot fit in memory (:func:`check_memory`, before allocating) or when allocating them
+    runs out of memory anyway (:func:`out_of_memory`).
     """
-    rng = np.random.default_rng(seed)
-    values: dict[str, Any] = {}
     for p in spec.params:
         if isinstance(p, Scalar):
-            values[p.name] = scalar_value(spec, p, sizes)
-            continue
-        shape = spec.shape(p, sizes)
-        dt = np.dtype(p.dtype)
-        if p.intent == "out":
-            arr = np.zeros(shape, dtype=dt)
-        elif dt.kind == "f":
-            arr = rng.uniform(-1.0, 1.0, size=shape).astype(dt)
-        elif dt.kind == "i":
-            arr = rng.integers(*INT_RANGE, size=shape).astype(dt)
-        else:
-            arr = rng.integers(*UINT_RANGE, size=shape).astype(dt)
-        values[p.name] = np.ascontiguousarray(arr)
+            scalar_value(spec, p, sizes)
+    check_memory(spec, sizes)
+    rng = np.random.default_rng(seed)
+    values: dict[str, Any] = {}
+    with memory_errors(spec, sizes):
+        for p in spec.params:
+            if isinstance(p, Scalar):
+                values[p.name] = scalar_value(spec, p, sizes)
+                continue
+            shape = spec.shape(p, sizes)
+            dt = np.dtype(p.dtype)
+            if p.intent == "out":
+                arr = np.zeros(shape, dtype=dt)
+            elif dt.kind == "f":
+                arr = rng.uniform(-1.0, 1.0, size=shape).astype(dt)
+            elif dt.kind == "i":
+                arr = rng.integers(*INT_RANGE, size=shape).astype(dt)
+            else:
+                arr = rng.integers(*UINT_RANGE, size=shape).astype(dt)
+            values[p.name] = np.ascontiguousarray(arr)
     return values
 
 
@@ -406,7 +572,8 @@ def call_reference(spec: KernelSpec, values: Mapping[str, Any],
     """Run ``spec.reference`` on copies of ``values``; return ``{output name: expected array}``.
 
     Each expected array is converted to the output's dtype and checked for its shape. Raises
-    TileLangError when there is no reference, when it raises (the message names the exception),
+    TileLangError when there is no reference, when it raises (the message names the exception;
+    a MemoryError gives :func:`out_of_memory`'s message at ``sizes``),
     or when its result is not a dict holding every ``out``/``inout`` array with the right shape.
     """
     if spec.reference is None:
@@ -414,6 +581,8 @@ def call_reference(spec: KernelSpec, values: Mapping[str, Any],
                             f"KernelSpec, or --reference FILE.py")
     try:
         result = spec.reference(**_copy_values(values))
+    except MemoryError:
+        raise out_of_memory(spec, sizes if sizes is not None else dict(spec.sizes)) from None
     except Exception as exc:  # the user's code: report it in one line
         raise TileLangError(f"reference of {spec.name!r} raised {type(exc).__name__}: {exc}") from exc
     if not isinstance(result, Mapping):

@@ -11,12 +11,18 @@
 
 Every lookup that fails raises :class:`~tilelang_llvm.errors.TileLangError` with a message that
 says what to do.
+
+Every tool runs in a process group of its own (:func:`run_tool`): when the harness is interrupted
+(KeyboardInterrupt, or the CLI's SIGTERM handler raising) while a tool runs, the whole group --
+clang and the ``clang -cc1`` it started -- is killed before the exception goes on;
+:func:`kill_children` kills whatever groups are still running (the CLI calls it on a signal).
 """
 
 from __future__ import annotations
 
 import glob
 import os
+import signal
 import shutil
 import subprocess
 import sysconfig
@@ -135,6 +141,30 @@ class ToolRun:
     seconds: float
 
 
+#: Process groups of the tools running now: pgid -> the tool's name.
+_RUNNING: dict[int, str] = {}
+#: The tools killed because an exception (an interruption) went through run_tool.
+_STOPPED: list[str] = []
+
+
+def _kill_group(pgid: int) -> None:
+    try:
+        os.killpg(pgid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        pass
+
+
+def kill_children() -> list[str]:
+    """SIGKILL every process group :func:`run_tool` started that is still running; returns
+    the names of the tools stopped so far, by this or by an interruption that went through
+    :func:`run_tool` (``["clang++"]``), for the message."""
+    for pgid, name in list(_RUNNING.items()):
+        _kill_group(pgid)
+        _RUNNING.pop(pgid, None)
+        _STOPPED.append(name)
+    return list(dict.fromkeys(_STOPPED))
+
+
 def run_tool(command: Sequence[str | os.PathLike], *, check: bool = True,
              cwd: str | os.PathLike | None = None, timeout: float | None = None) -> ToolRun:
     """Run a tool, capturing its output.
@@ -142,28 +172,43 @@ def run_tool(command: Sequence[str | os.PathLike], *, check: bool = True,
     ``command``: argv (the first element a path or a name). With ``check`` (the default) a
     non-zero exit raises :class:`ToolError` whose ``detail`` is the tool's stderr as it printed
     it and whose message names the tool and its exit status. Raises TileLangError when the tool
-    cannot be started or runs past ``timeout`` seconds.
+    cannot be started or runs past ``timeout`` seconds. The tool runs in a new process group;
+    on any exception while it runs (a timeout, KeyboardInterrupt, a signal handler's) the group
+    is killed (SIGKILL) and reaped before the exception propagates.
     """
     argv = [str(c) for c in command]
     name = Path(argv[0]).name
     t0 = time.perf_counter()
     try:
-        proc = subprocess.run(argv, capture_output=True, text=True, cwd=cwd, timeout=timeout,
-                              errors="replace")
+        proc = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                cwd=cwd, errors="replace", process_group=0)
     except FileNotFoundError as exc:
         raise TileLangError(f"cannot run {argv[0]}: not found") from exc
     except PermissionError as exc:
         raise TileLangError(f"cannot run {argv[0]}: not executable") from exc
-    except subprocess.TimeoutExpired as exc:
-        raise TileLangError(f"{name} ran past {timeout} s: {' '.join(argv)}") from exc
+    _RUNNING[proc.pid] = name
+    try:
+        try:
+            stdout, stderr = proc.communicate(timeout=timeout)
+        except subprocess.TimeoutExpired as exc:
+            _kill_group(proc.pid)
+            proc.communicate()
+            raise TileLangError(f"{name} ran past {timeout} s: {' '.join(argv)}") from exc
+        except BaseException:
+            _kill_group(proc.pid)
+            _STOPPED.append(name)
+            proc.wait()
+            raise
+    finally:
+        _RUNNING.pop(proc.pid, None)
     dt = time.perf_counter() - t0
-    run = ToolRun(argv, proc.returncode, proc.stdout, proc.stderr, dt)
+    run = ToolRun(argv, proc.returncode, stdout, stderr, dt)
     if check and proc.returncode != 0:
         if proc.returncode < 0:
             what = f"{name} crashed (signal {-proc.returncode})"
         else:
             what = f"{name} failed (exit status {proc.returncode})"
-        raise ToolError(what, detail=proc.stderr or proc.stdout, command=argv,
+        raise ToolError(what, detail=stderr or stdout, command=argv,
                         returncode=proc.returncode)
     return run
 

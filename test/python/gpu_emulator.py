@@ -15,7 +15,27 @@ and 3 made the host's) and the GPU primitives are renamed to the stand-ins of
   filled with 0xFF (NaN) before each block, so a read of an element no thread wrote shows up;
   a cooperative kernel (grid barriers) runs all its blocks at once, with one block when it also
   has shared buffers (its grid-stride loops cover every tile);
-- the output arrays are poisoned (0xFF) before the launch, as gpurun does on the GPU.
+- the output arrays are poisoned (0xFF) before the launch, as gpurun does on the GPU
+  (:func:`tilelang_llvm.kernel.poison_outputs`).
+
+The inter-block race check (on by default, ``races=False`` or ``--no-races`` turns it off): every
+load and store of global or generic memory (address space 1 or 0) and cp.async's global read is
+preceded by a call to the runtime (:func:`instrument`, on the textual IR), which keeps, for each
+element of the launch's arrays (their base and extent as the runner allocated them; allocas,
+shared buffers and other memory are not tracked), the first block that wrote it and the first
+two blocks that read it, since the last grid barrier. An element written by two blocks, or
+written by one and read by another, is a race -- blocks may run in any order and at once on a
+GPU, however right the results are here, where they run one after the other. A race fails the
+launch: :class:`Result` lists it (:class:`Race`: kernel, array and index, address, the two
+blocks, whether each read or wrote, and the source line from the line tables the sources are
+compiled with; for copies the passes make without a line, their IR block, e.g.
+``%tilelang.copyout.X.copy of bias1024 (no line)``). Accesses of one block never race with each
+other (ThreadSanitizer, below, checks the threads of a block). Granularity: the array's
+element; atomics are not checked.
+
+A ``.ll`` source is a hand-made GPU module with its own launch records
+(``test/python/kernels/gpu/*.ll``): it runs as it is, without the passes, and its race reports
+give lines of the ``.ll``.
 
 With ``tsan=True`` the kernel is built with ThreadSanitizer, which reports any two threads'
 unordered accesses to one element (a missing barrier): the host counterpart of racecheck; the
@@ -26,7 +46,8 @@ barriers and atomics, the GPU's floating-point contraction, and NVPTX/AMDGPU cod
 (ptxas, the AMDGPU backend): it checks the IR the plugin's passes produce, not the code a GPU
 runs. The GPU check (scripts/gpu-check.sh) stays the reference.
 
-    .venv/bin/python test/python/gpu_emulator.py SOURCE.cpp [--target sm_90|gfx942] [--tsan]
+    .venv/bin/python test/python/gpu_emulator.py SOURCE.cpp|SOURCE.ll [--target sm_90|gfx942]
+                                                 [--tsan|--asan] [--no-races]
 """
 
 from __future__ import annotations
@@ -38,7 +59,7 @@ import re
 import subprocess
 import sys
 import tempfile
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
@@ -120,11 +141,17 @@ def _run(cmd, **kw) -> subprocess.CompletedProcess:
 
 
 def gpu_ir(src: Path, target: str) -> tuple[str, str]:
-    """The module after the plugin's passes, and their diagnostics."""
+    """The module after the plugin's passes (with line tables, for the race reports), and their
+    diagnostics. A ``.ll`` source is a hand-made GPU module with its own launch records
+    (``test/python/kernels/gpu/vadd.ll``): taken as it is, without the passes."""
+    if src.suffix == ".ll":
+        return src.read_text(), ""
     plugins = toolchain.plugin_dir()
     driver = toolchain.tool("clang++" if src.suffix in (".cpp", ".cc") else "clang")
+    # -gline-tables-only changes no instruction the passes make (compared on every test kernel).
     pre = _run([driver, f"-fplugin={plugins / 'TileLangClang.so'}", *TARGET_FLAGS[target], "-O2",
-                "-Xclang", "-disable-llvm-passes", "-S", "-emit-llvm", "-o", "-", src]).stdout
+                "-gline-tables-only", "-Xclang", "-disable-llvm-passes", "-S", "-emit-llvm",
+                "-o", "-", src]).stdout
     p = _run([toolchain.tool("opt"), f"-load-pass-plugin={plugins / 'TileLangPasses.so'}",
               f"-passes={PASSES}", "-S", "-o", "-"], input=pre)
     return p.stdout, p.stderr
@@ -140,6 +167,13 @@ def retarget(ir: str) -> str:
     ir = re.sub(r"!reqd_work_group_size ![0-9]+", "", ir)
     for gpu, host in _RENAME.items():
         ir = re.sub(re.escape(gpu) + r"\b", host, ir)
+    # A hand-made module's dynamic shared memory (extern __shared__ T buf[]) is the runtime's.
+    for name in re.findall(r"^@([-\w.$]+) = external [^\n]*addrspace\(3\) global \[0 x ", ir, re.M):
+        if name != "tilelang_dynamic_smem":
+            ir = re.sub(rf"^@{re.escape(name)} = [^\n]*",
+                        "@tilelang_dynamic_smem = external addrspace(3) global [0 x i8]", ir,
+                        flags=re.M)
+            ir = re.sub(rf"@{re.escape(name)}\b", "@tilelang_dynamic_smem", ir)
     # Shared buffers: visible and initialised, so that the launcher can poison them.
     ir = re.sub(r"^(@tilelang\.[\w.]+) = internal addrspace\(3\) global (\[\d+ x \w+\]) poison",
                 r"\1 = global \2 zeroinitializer, !tilelang.shared !{}", ir, flags=re.M)
@@ -151,13 +185,100 @@ def retarget(ir: str) -> str:
     # tilelang-promote's opaque copies (NVPTX inline `mov.b64`, to shorten live ranges): the
     # identity on the host.
     ir = re.sub(r'call i64 asm "mov\.b64 \$0, \$1;", "=l,l"\(i64 ([^)]*)\)', r"add i64 \1, 0", ir)
-    # The grid barrier's spin loop yields the CPU (many more threads than cores here).
+    # The grid barrier's spin loop yields the CPU (many more threads than cores here); each
+    # thread that leaves it starts a new epoch of the race check.
     if re.search(r"^grid\.sync\.wait[\w.]*:", ir, re.M):
         ir = re.sub(r"^(grid\.sync\.wait[\w.]*:[^\n]*\n)", r"\1  call void @emu_yield()\n", ir,
                     flags=re.M)
-        ir += "\ndeclare void @emu_yield()\n"
+        ir = re.sub(r"^(grid\.sync\.done[\w.]*:[^\n]*\n(?:\s+%[-\w.$]+ = phi [^\n]*\n)*)",
+                    r"\1  call void @emu_grid_epoch()\n", ir, flags=re.M)
+        ir += "\ndeclare void @emu_yield()\ndeclare void @emu_grid_epoch()\n"
     # One address space on the host (and ThreadSanitizer instruments only address space 0).
     return re.sub(r" addrspace\([13]\)", "", ir)
+
+
+_SSA = r"%[-\w.$]+"
+_PTR = rf"ptr(?: addrspace\((?P<as>\d+)\))? (?P<ptr>{_SSA})"
+_TAIL = r"(?P<tail>(?:, align \d+)?(?:, ![\w.]+ ![\w.]+)*)$"
+_LOAD = re.compile(rf"^(?P<ind>\s+){_SSA} = load (?:volatile )?(?P<ty>.+?), {_PTR}{_TAIL}")
+_STORE = re.compile(rf"^(?P<ind>\s+)store (?:volatile )?(?P<ty><[^>]*>|\[[^\]]*\]|\{{[^}}]*\}}|\S+) "
+                    rf".+, {_PTR}{_TAIL}")
+_CP_ASYNC = re.compile(rf"^(?P<ind>\s+)call void @llvm\.nvvm\.cp\.async\.ca\.shared\.global\."
+                       rf"\d+\.s\(ptr addrspace\(3\) [^,]+, {_PTR}, i32 (?P<n>[^)]+)\)")
+#: A memory access this instrumentation must not miss: anything else that reads or writes
+#: through an SSA pointer of address space 0 or 1.
+_ANY_ACCESS = re.compile(rf"^\s+(?:{_SSA} = )?(?:load|store|call [^@]*@llvm\.mem(?:cpy|move|set)"
+                         rf"|atomicrmw|cmpxchg)\b.*\bptr(?: addrspace\((?:0|1)\))? (?:\w+ )*{_SSA}")
+_ATOMIC = re.compile(r"^\s+(?:%[-\w.$]+ = )?(?:load atomic|store atomic|atomicrmw|cmpxchg)\b")
+#: Address spaces of the arrays: generic (0) and global (1); not shared (3), constant (4),
+#: private (5).
+_GLOBAL_AS = (None, "0", "1")
+
+
+def source_locations(ir: str, default_file: str) -> dict[str, str]:
+    """``{"!12": "k.cpp:5", ...}``: the file and line of every ``!DILocation`` of ``ir`` (its
+    scope's file; ``default_file`` when the scope names none)."""
+    nodes = dict(re.findall(r"^(![0-9]+) = (?:distinct )?(!DI\w+\(.*\))$", ir, re.M))
+    files = {k: Path(m.group(1)).name for k, v in nodes.items()
+             if (m := re.match(r'!DIFile\(filename: "([^"]*)"', v))}
+    out = {}
+    for k, v in nodes.items():
+        m = re.match(r"!DILocation\(line: (\d+).*?scope: (![0-9]+)", v)
+        if not m:
+            continue
+        scope = nodes.get(m.group(2), "")
+        f = re.search(r"\bfile: (![0-9]+)", scope)
+        out[k] = f"{files.get(f.group(1), default_file) if f else default_file}:{m.group(1)}"
+    return out
+
+
+def instrument(ir: str, source: Path, locations: list[str | None]) -> str:
+    """``ir`` (the GPU module, before :func:`retarget`) with a call to the runtime's
+    ``emu_access(ptr, i64 bytes, i32 write, i32 location)`` before every load and store of
+    address space 0 or 1 through an SSA pointer, and ``emu_access_i32`` before cp.async's
+    global read (its byte count: the source size operand). Shared buffers (address space 3, or
+    globals), private memory (5), constants (4) and atomics are not instrumented; what an
+    access of address space 0 touches is filtered at run time (only the launch's arrays are
+    tracked, not allocas). ``locations`` gets one entry per instrumented access, its
+    ``file:line`` (from ``!dbg``; in a ``.ll`` source without it, the line of the ``.ll``;
+    else, for what the passes made without a location, its IR block and function:
+    ``%tilelang.copyout.X.copy of bias1024 (no line)``); the call passes its index. Raises EmulatorError on a load, store, memcpy or
+    atomic of address space 0/1 that it does not recognise (rather than missing it)."""
+    dbg = source_locations(ir, source.name)
+    out = []
+    fn, label = "?", "the entry block"
+    for n, line in enumerate(ir.split("\n"), 1):
+        if line.startswith("define "):
+            f = re.search(r"@([-\w.$]+)\(", line)
+            fn, label = (f.group(1) if f else "?"), "the entry block"
+        elif (lab := re.match(r"^([-\w.$]+):", line)):
+            label = f"%{lab.group(1)}"
+        m = _LOAD.match(line) or _STORE.match(line) or _CP_ASYNC.match(line)
+        if m is None and _ANY_ACCESS.match(line) and not _ATOMIC.match(line):
+            raise EmulatorError(f"cannot instrument {source.name} line {n}: {line.strip()}")
+        if m is None or m.group("as") not in _GLOBAL_AS:
+            out.append(line)
+            continue
+        d = re.search(r"!dbg (![0-9]+)", line)
+        if d and d.group(1) in dbg:
+            loc = dbg[d.group(1)]
+        elif source.suffix == ".ll":
+            loc = f"{source.name}:{n}"
+        else:  # made by the passes without a location: where in the IR
+            loc = f"{label} of {fn} (no line)"
+        locations.append(loc)
+        ptr = f"ptr{' addrspace(' + m.group('as') + ')' if m.group('as') else ''} {m.group('ptr')}"
+        dbg_tail = f", !dbg {d.group(1)}" if d else ""
+        if "n" in m.groupdict():  # cp.async: reads n bytes of global memory
+            call = f"call void @emu_access_i32({ptr}, i32 {m.group('n')}, i32 0, i32 {len(locations) - 1})"
+        else:
+            write = int(line.lstrip().startswith("store "))
+            size = f"i64 ptrtoint (ptr getelementptr ({m.group('ty')}, ptr null, i32 1) to i64)"
+            call = f"call void @emu_access({ptr}, {size}, i32 {write}, i32 {len(locations) - 1})"
+        out.append(f"{m.group('ind')}{call}{dbg_tail}")
+        out.append(line)
+    return ("\n".join(out) + "\ndeclare void @emu_access(ptr, i64, i32, i32)\n"
+            "declare void @emu_access_i32(ptr, i32, i32, i32)\n")
 
 
 def shared_buffers(host_ir: str) -> list[tuple[str, int]]:
@@ -191,13 +312,63 @@ def trampolines(specs, kernels) -> str:
     return "\n".join(out) + "\n"
 
 
+@dataclass(frozen=True)
+class Access:
+    """One side of a race: ``"read"`` or ``"write"``, by ``block`` (x, y, z), at ``location``
+    (``file:line``, or None when the access has no line)."""
+
+    kind: str
+    block: tuple[int, int, int]
+    location: str | None
+
+    def describe(self) -> str:
+        verb = "written" if self.kind == "write" else "read"
+        where = self.location or "an unknown line"
+        return f"{verb} by block ({','.join(map(str, self.block))}) at {where}"
+
+
+@dataclass(frozen=True)
+class Race:
+    """An element of a kernel's array that two blocks of one launch accessed, one of them
+    writing, with no grid barrier between: ``array`` (the kernel parameter), ``index`` (its
+    index in the array's shape), ``address`` (of the element's first byte), ``offset`` (its
+    byte offset in the array), ``first`` (the earlier access) and ``second``."""
+
+    kernel: str
+    array: str
+    index: tuple[int, ...]
+    address: int
+    offset: int
+    first: Access
+    second: Access
+
+    def describe(self) -> str:
+        """``inter-block race in K: X[1, 0] (0x7f..., byte 4096 of X) written by block (0,0,0)
+        at k.cpp:5 and read by block (1,0,0) at k.cpp:5``."""
+        idx = ", ".join(map(str, self.index))
+        return (f"inter-block race in {self.kernel}: {self.array}[{idx}] ({self.address:#x}, "
+                f"byte {self.offset} of {self.array}) {self.first.describe()} and "
+                f"{self.second.describe()}")
+
+
+#: The races of one launch shown in a Result's message (all are in Result.races).
+SHOWN_RACES = 3
+
+
 @dataclass
 class Result:
+    """One launch: ``ok`` when every output matched (``outputs_ok``) and no race was found;
+    ``message`` the checks and the races; ``races`` the races of the first 64 racing elements
+    in array and index order (:class:`Race`), ``raced`` the number of elements that raced."""
+
     kernel: str
     sizes: dict
     grid: tuple
     ok: bool
     message: str
+    races: list[Race] = field(default_factory=list)
+    raced: int = 0
+    outputs_ok: bool = False
 
     def line(self) -> str:
         s = ",".join(f"{k}={v}" for k, v in self.sizes.items())
@@ -205,15 +376,25 @@ class Result:
         return f"{'PASS' if self.ok else 'FAIL'} {self.kernel} {s} (grid {g}): {self.message}"
 
 
+class _RaceRecord(ctypes.Structure):  # race_t of gpu_emulator_rt.c
+    _fields_ = [("array", ctypes.c_int32), ("element", ctypes.c_int64),
+                ("address", ctypes.c_uint64),
+                ("first_block", ctypes.c_int32), ("first_write", ctypes.c_int32),
+                ("first_loc", ctypes.c_int32),
+                ("second_block", ctypes.c_int32), ("second_write", ctypes.c_int32),
+                ("second_loc", ctypes.c_int32)]
+
+
 class EmulatedModule:
     """A source compiled for ``target`` and built for the host (see the module docstring)."""
 
     def __init__(self, src: str | os.PathLike, target: str = "sm_90", *, tsan: bool = False,
-                 asan: bool = False,
+                 asan: bool = False, races: bool = True,
                  work: str | os.PathLike | None = None,
                  mutate: Callable[[str], str] | None = None):
         self.src = Path(src).resolve()
         self.target = target
+        self.check_races = races
         if work is None:  # removed once the library is loaded
             self._tmp = tempfile.TemporaryDirectory(prefix="gpu_emulator.")
             work = self._tmp.name
@@ -222,6 +403,10 @@ class EmulatedModule:
         ir, self.diagnostics = gpu_ir(self.src, target)
         self.records = {r.kernel: r for r in lmod.parse_ir(ir)}
         self.specs = {s.name: s for s in kmod.load_specs(kmod.spec_path_for(self.src))}
+        #: file:line (or None) of each instrumented access, by the index its call passes.
+        self.locations: list[str | None] = []
+        if races:
+            ir = instrument(ir, self.src, self.locations)
         host = retarget(ir)
         if mutate:  # tests of the emulator: a broken kernel must fail
             host = mutate(host)
@@ -238,6 +423,7 @@ class EmulatedModule:
               work / "calls.c", "-o", lib, "-lpthread"])
         self.lib = ctypes.CDLL(str(lib))
         self.lib.emu_error.restype = ctypes.c_char_p
+        self.lib.emu_race_elements.restype = ctypes.c_int64
         if getattr(self, "_tmp", None) is not None:
             self._tmp.cleanup()  # the library stays mapped
 
@@ -263,11 +449,10 @@ class EmulatedModule:
                 argv.append(ctypes.cast(ctypes.pointer(c), ctypes.c_void_p))
                 scalars.append(int(v) if np.dtype(p.dtype).kind in "iu" else 0)
             else:
-                if p.intent == "out":
-                    v.view(np.uint8)[...] = 0xFF
                 keep.append(v)
                 argv.append(ctypes.c_void_p(v.ctypes.data))
                 scalars.append(0)
+        kmod.poison_outputs(spec, vals)  # as gpurun does on the GPU
         grid = [max(1, -(-g // grid_div)) for g in rec.grid_for(scalars)]
         together = bool(rec.extra.get("cooperative"))
         if together:
@@ -280,17 +465,56 @@ class EmulatedModule:
                                        for b, _ in self.buffers])
         sizes_c = (ctypes.c_size_t * n)(*[s for _, s in self.buffers])
         b = rec.block
+        arrays = [(a, vals[a.name]) for a in spec.arrays]
+        if self.check_races:
+            n_arr = max(1, len(arrays))
+            self.lib.emu_track(len(arrays),
+                               (ctypes.c_void_p * n_arr)(*[v.ctypes.data for _, v in arrays]),
+                               (ctypes.c_size_t * n_arr)(*[v.nbytes for _, v in arrays]),
+                               (ctypes.c_size_t * n_arr)(*[v.itemsize for _, v in arrays]))
         rc = self.lib.emu_launch(getattr(self.lib, f"emu_call_{kernel}"), args, *grid, *b,
                                  int(together), len(self.buffers), bufs, sizes_c)
+        races, raced = self._races(kernel, arrays, grid) if self.check_races else ([], 0)
+        if self.check_races:
+            self.lib.emu_track(0, None, None, None)  # frees the shadow
         if rc:
             return Result(kernel, sizes, tuple(grid), False,
-                          f"emulator: {self.lib.emu_error().decode()}")
+                          f"emulator: {self.lib.emu_error().decode()}", races, raced)
         rtol, atol = kmod.gpu_tolerance(spec, sizes)
         checks = [kmod.compare(a.name, vals[a.name], want[a.name], rtol, atol)
                   for a in spec.outputs]
-        ok = all(c.ok for c in checks)
+        outputs_ok = all(c.ok for c in checks)
         msgs = [c.describe() for c in checks]
-        return Result(kernel, sizes, tuple(grid), ok, "; ".join(msgs))
+        if raced:
+            more = f" (the first {SHOWN_RACES} shown)" if raced > SHOWN_RACES else ""
+            msgs.append(f"{raced} element{'s' * (raced != 1)} raced between blocks{more}: "
+                        + "; ".join(r.describe() for r in races[:SHOWN_RACES]))
+        return Result(kernel, sizes, tuple(grid), outputs_ok and not raced, "; ".join(msgs),
+                      races, raced, outputs_ok)
+
+    def _races(self, kernel: str, arrays, grid) -> tuple[list[Race], int]:
+        """The launch's races as recorded by the runtime, and how many elements raced."""
+        buf = (_RaceRecord * 64)()
+        n = self.lib.emu_races(buf, 64)
+        out = []
+
+        def block(lin: int) -> tuple[int, int, int]:
+            return (lin % grid[0], lin // grid[0] % grid[1], lin // (grid[0] * grid[1]))
+
+        def loc(i: int) -> str | None:
+            return self.locations[i] if 0 <= i < len(self.locations) else None
+
+        for r in buf[:n]:
+            a, v = arrays[r.array]
+            index = tuple(int(i) for i in np.unravel_index(r.element, v.shape)) if v.ndim \
+                else (int(r.element),)
+            out.append(Race(kernel, a.name, index, int(r.address), int(r.address - v.ctypes.data),
+                            Access("write" if r.first_write else "read", block(r.first_block),
+                                   loc(r.first_loc)),
+                            Access("write" if r.second_write else "read", block(r.second_block),
+                                   loc(r.second_loc))))
+        out.sort(key=lambda r: ([a.name for a, _ in arrays].index(r.array), r.offset))
+        return out, int(self.lib.emu_race_elements())
 
 
 def main(argv=None) -> int:
@@ -309,6 +533,8 @@ def main(argv=None) -> int:
                     "grid divided by each of these (comma-separated; default 1,3)")
     ap.add_argument("--mutate", choices=sorted(MUTATIONS), help="break the kernel on purpose "
                     "(the emulator's own tests)")
+    ap.add_argument("--no-races", dest="races", action="store_false",
+                    help="no inter-block race check (the accesses are not instrumented)")
     a = ap.parse_args(argv)
     san = "tsan" if a.tsan else "asan" if a.asan else None
     if san and san not in os.environ.get("LD_PRELOAD", ""):
@@ -323,7 +549,7 @@ def main(argv=None) -> int:
                               env=env).returncode
     ok = True
     for src in a.sources:
-        mod = EmulatedModule(src, a.target, tsan=a.tsan, asan=a.asan,
+        mod = EmulatedModule(src, a.target, tsan=a.tsan, asan=a.asan, races=a.races,
                              mutate=MUTATIONS[a.mutate] if a.mutate else None)
         for k in mod.kernels:
             if a.kernel and k != a.kernel:

@@ -8,8 +8,11 @@ from __future__ import annotations
 
 import json
 import os
+import re
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -384,3 +387,132 @@ def test_bench_numpy_without_equivalent(tmp_path):
     proc = tl("bench", "examples/conv2d.cpp", "--kernel", "conv2d", "--sizes", "H=9,W=9",
               "--variants", "numpy")
     assert_error(proc, "kernel 'conv2d' has no numpy_equiv in its description")
+
+
+# ---------------------------------------------------------------------------------------------
+# Sizes outside their C types, memory, poisoned outputs, signals
+# ---------------------------------------------------------------------------------------------
+
+def test_size_outside_its_c_type():
+    # 4294967301 = 2^32 + 5 reached `int n` as 5 while the report said 4294967301.
+    for cmd in ("run", "bench"):
+        proc = tl(cmd, SAXPY, "--sizes", "n=4294967301", "--no-tilelang")
+        assert_error(proc, "kernel 'saxpy': size n=4294967301 does not fit parameter 'n' of type "
+                           "int32 (C int, an integer in -2147483648 .. 2147483647)")
+    proc = tl("run", SAXPY, "--sizes", "n=2147483648", "--no-tilelang")
+    assert_error(proc, "size n=2147483648 does not fit parameter 'n' of type int32")
+
+
+def test_scalar_value_outside_its_c_type(tmp_path):
+    ref = tmp_path / "huge_a.py"
+    ref.write_text(
+        "from tilelang_llvm.kernel import Array, KernelSpec, Scalar\n"
+        "KERNELS = [KernelSpec(name='saxpy', params=[Scalar('n'), "
+        "Scalar('a', 'float32', value=1e39), Array('x', 'float32', 'n'), "
+        "Array('y', 'float32', 'n', intent='inout')], reference=lambda **kw: {'y': kw['y']}, "
+        "sizes={'n': 10})]\n")
+    proc = tl("run", SAXPY, "--reference", ref, "--no-tilelang")
+    assert_error(proc, "kernel 'saxpy': value=1e+39 of scalar 'a' does not fit parameter 'a' of "
+                       "type float32 (C float, range -3.4028234663852886e+38 .. "
+                       "3.4028234663852886e+38)")
+
+
+def test_arrays_larger_than_memory_fail_before_allocating():
+    # Three 2e9 x 2e9 float arrays: 1.6e19 bytes each; checked before compiling or allocating.
+    proc = tl("run", MATADD, "--kernel", "matadd", "--sizes", "M=2000000000,N=2000000000",
+              "--no-tilelang")
+    assert_error(proc)
+    line = proc.stderr.strip().splitlines()[-1]
+    m = re.fullmatch(
+        r"tilelang-llvm: error: kernel 'matadd' at M=2000000000,N=2000000000 needs "
+        r"48000000000000000000 bytes of arrays \(A: 16000000000000000000 bytes, "
+        r"B: 16000000000000000000 bytes, C: 16000000000000000000 bytes\), "
+        r"96000000000000000000 bytes with the reference's copies: more than the (\d+) bytes of "
+        r"memory available; use smaller --sizes", line)
+    assert m and int(m.group(1)) > 0, line
+
+
+def test_running_out_of_memory_names_the_arrays(tmp_path):
+    # A MemoryError (here the reference's 80 PB array) is an error naming the arrays and
+    # their bytes, not `internal error: MemoryError`.
+    ref = tmp_path / "greedy.py"
+    ref.write_text("import numpy as np\n"
+                   "def reference(n, a, x, y):\n"
+                   "    np.ones(10**16)\n"
+                   "    return {'y': y}\n")
+    proc = tl("run", SAXPY, "--kernel", "saxpy", "--reference", ref, "--sizes", "n=1000",
+              "--no-tilelang")
+    assert_error(proc)
+    line = proc.stderr.strip().splitlines()[-1]
+    assert re.fullmatch(
+        r"tilelang-llvm: error: out of memory running kernel 'saxpy' at n=1000: its arrays take "
+        r"8000 bytes \(x: 4000 bytes, y: 4000 bytes\), and the run needs more \(\d+ bytes "
+        r"available\); use smaller --sizes", line), line
+
+
+@pytest.mark.parametrize("kernel, check", [
+    ("half_float", "out: max rel err inf > 1e-06 (at [5]: got nan, want 0.0)"),
+    ("half_int", "out: 5 elements differ (at [5]: got -1, want 0)")])
+def test_unwritten_outputs_fail_on_the_host(kernel, check):
+    # `out` arrays start poisoned (0xFF bytes), as on the GPU: the elements the kernel never
+    # writes are NaN / -1, not the zeros the reference expects.
+    proc = tl("run", KERNELS / "unwritten.cpp", "--kernel", kernel, "--no-tilelang")
+    assert proc.returncode == 1, proc.stderr
+    assert proc.stdout.startswith(f"FAIL {kernel} [no tilelang] n=10: {check} (run "), \
+        proc.stdout
+    proc = tl("bench", KERNELS / "unwritten.cpp", "--kernel", kernel, "--no-tilelang",
+              "--variants", "clang", "--repeat", "1")
+    assert_error(proc, "variant(s) failed: clang -O3")
+    assert f"clang -O3: wrong result: {check}\n" in proc.stderr, proc.stderr
+
+
+STUB_CLANG = """#!/bin/sh
+# A clang++ that never finishes, with a child of its own (as clang has its -cc1).
+sleep 600 &
+echo $! >> "$STUB_PIDS"
+echo $$ >> "$STUB_PIDS"
+wait
+"""
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except (FileNotFoundError, ProcessLookupError, IndexError):
+        return False
+    return state not in ("Z", "X")  # a zombie has exited
+
+
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT])
+def test_signal_kills_the_compiler(tmp_path, sig):
+    # The CLI is killed while "clang++" runs: the compiler and its child must not survive it.
+    stub = tmp_path / "bin"
+    stub.mkdir()
+    (stub / "clang++").write_text(STUB_CLANG)
+    (stub / "clang++").chmod(0o755)
+    pids = tmp_path / "pids"
+    env = {k: v for k, v in os.environ.items() if k != "TILELANG_DEBUG"}
+    env.update(TILELANG_LLVM_BIN=str(stub), STUB_PIDS=str(pids))
+    proc = subprocess.Popen([*_cli(), "compile", str(SAXPY), "--no-tilelang", "-o",
+                             str(tmp_path)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True, env=env, cwd=ROOT,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    try:
+        deadline = time.monotonic() + 60
+        while not (pids.is_file() and len(pids.read_text().split()) == 2):
+            assert proc.poll() is None and time.monotonic() < deadline, proc.communicate()
+            time.sleep(0.05)
+        children = [int(p) for p in pids.read_text().split()]
+        assert all(_alive(p) for p in children)
+        proc.send_signal(sig)
+        out, err = proc.communicate(timeout=30)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert proc.returncode == 128 + sig, (proc.returncode, err)
+    assert err == f"tilelang-llvm: error: interrupted by {sig.name} (stopped: clang++)\n", err
+    assert out == ""
+    deadline = time.monotonic() + 5
+    while any(_alive(p) for p in children) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not [p for p in children if _alive(p)], children

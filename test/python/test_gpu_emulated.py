@@ -1,9 +1,15 @@
 """The GPU kernels the plugin makes, run on the host (gpu_emulator.py): every kernel of the
 fault cases (test/python/kernels/gpu_faults/) for sm_90 and gfx942 and of examples/ for sm_90,
-compiled up to tilelang-layout, each GPU thread a pthread, real block barriers, shared buffers
-poisoned before each block, on gpucheck's odd size sets (for the fault cases all but the large
-third one) with the launch record's grid (and, for the second set, a third of it, so that blocks
-run several tiles of the grid-stride loops), against NumPy at the GPU tolerance.
+compiled up to tilelang-layout, and the hand-made NVPTX kernels of test/python/kernels/gpu/ as
+they are, each GPU thread a pthread, real block barriers, shared buffers poisoned before each
+block, on gpucheck's odd size sets (for the fault cases all but the large third one) with the
+launch record's grid (and, for the second set, a third of it, so that blocks run several tiles
+of the grid-stride loops), against NumPy at the GPU tolerance, and with the inter-block race
+check: an element that two blocks access, one of them writing, fails the launch with the
+report (kernel, array and index, address, the two blocks, their source lines). The check's own
+tests: the hand-made racy kernels of kernels/gpu_races/ must be reported field by field, and
+the staging bug's kernels (kernels/gpu_bugs/staging_overlap.cpp) are strict xfail on the race
+they must show.
 
 Then, on the sanitizer size set: the fault cases under ThreadSanitizer (the host's racecheck)
 and AddressSanitizer (no access outside a shared buffer, a per-thread buffer or an array); the
@@ -34,7 +40,10 @@ import gpu_emulator as emu  # noqa: E402
 
 FAULTS = sorted((HERE / "kernels" / "gpu_faults").glob("*.cpp"))
 EXAMPLES = sorted((ROOT / "examples").glob("*.cpp"))
-SOURCES = FAULTS + EXAMPLES
+#: The hand-made NVPTX modules with a description (their AMDGPU twins have none).
+HANDMADE = sorted(p for p in (HERE / "kernels" / "gpu").glob("*.ll")
+                  if p.with_suffix(".py").is_file())
+SOURCES = FAULTS + EXAMPLES + HANDMADE
 
 pytestmark = pytest.mark.skipif(
     not toolchain.plugins_available(),
@@ -55,6 +64,7 @@ def test_emulated(src, target):
     mod = module(src, target)
     described = list(mod.specs)
     assert mod.kernels == [k for k in described if k != "syrk"]
+    assert mod.locations, "no access instrumented: the race check would see nothing"
     failed = []
     for k in mod.kernels:
         sets = gpucheck.sizes_for(mod.specs[k])
@@ -122,3 +132,111 @@ def test_register_tile_partial_tile_in_bounds(kernel):
                    BUGS / "register_tile_downward.cpp")
     assert "AddressSanitizer" not in p.stderr, p.stderr[:3000]
     assert p.returncode == 0 and p.stdout.count("PASS") == 2, p.stdout
+
+
+# ---------------------------------------------------------------------------------------------
+# The inter-block race check
+# ---------------------------------------------------------------------------------------------
+
+RACES = HERE / "kernels" / "gpu_races" / "races.ll"
+
+
+def _line(path: Path, text: str, nth: int = 0) -> str:
+    """``races.ll:N``: the line of the ``nth`` line of ``path`` that contains ``text``."""
+    lines = [i for i, l in enumerate(path.read_text().splitlines(), 1) if text in l]
+    return f"{path.name}:{lines[nth]}"
+
+
+def test_race_check_reports_two_blocks_writing_one_element():
+    mod = module(RACES, "sm_90")
+    r = mod.run("first_element", {"n": 1000})
+    at = _line(RACES, "store float %c0, ptr %C")
+    assert (r.ok, r.outputs_ok, r.raced, len(r.races)) == (False, True, 1, 1), r.line()
+    race = r.races[0]
+    assert race == emu.Race("first_element", "C", (0,), race.address, 0,
+                            emu.Access("write", (0, 0, 0), at),
+                            emu.Access("write", (1, 0, 0), at))
+    assert r.line() == (f"FAIL first_element n=1000 (grid 8x1x1): C: exact; 1 element raced "
+                        f"between blocks: inter-block race in first_element: C[0] "
+                        f"({race.address:#x}, byte 0 of C) written by block (0,0,0) at {at} and "
+                        f"written by block (1,0,0) at {at}")
+    assert mod.run("first_element", {"n": 100}).ok  # one block: nothing to race with
+
+
+def test_race_check_reports_a_read_and_a_write_of_two_blocks():
+    mod = module(RACES, "sm_90")
+    r = mod.run("next_block_read", {"n": 1000})
+    read = _line(RACES, "load volatile float")
+    write = _line(RACES, "store float %c, ptr %pc", 1)
+    assert (r.ok, r.outputs_ok, r.raced) == (False, True, 7), r.line()
+    assert [(x.array, x.index, x.offset, x.first, x.second) for x in r.races] == [
+        ("C", (128 * b,), 512 * b, emu.Access("read", (b - 1, 0, 0), read),
+         emu.Access("write", (b, 0, 0), write)) for b in range(1, 8)]
+    assert r.races[1].describe() == (f"inter-block race in next_block_read: C[256] "
+                                     f"({r.races[1].address:#x}, byte 1024 of C) read by block "
+                                     f"(1,0,0) at {read} and written by block (2,0,0) at {write}")
+    assert r.message.startswith("C: exact; 7 elements raced between blocks (the first 3 shown): "
+                                "inter-block race in next_block_read: C[128] ")
+
+
+def test_race_check_command_line_fails_on_a_race():
+    p = subprocess.run([sys.executable, str(HERE / "gpu_emulator.py"), "--kernel",
+                        "first_element", "--sizes", "n=300", "--grid-div", "1", str(RACES)],
+                       capture_output=True, text=True, timeout=300)
+    assert p.returncode == 1, p.stdout + p.stderr
+    assert p.stdout.startswith("[sm_90] FAIL first_element n=300 (grid 3x1x1): C: exact; 1 "
+                               "element raced between blocks: inter-block race in "
+                               "first_element: C[0] "), p.stdout
+
+
+class InterBlockRace(AssertionError):
+    """A launch had an inter-block race: the expected failure of the staging bug's kernels."""
+
+
+@pytest.mark.xfail(strict=True, raises=InterBlockRace,
+                   reason="BUG: tilelang-promote copies out more of a written array than the "
+                          "tile owns (kernels/gpu_bugs/staging_overlap.cpp)")
+@pytest.mark.parametrize("target", ["sm_90", "gfx942"])
+@pytest.mark.parametrize("kernel, sizes, array, index", [
+    ("bias1024", {"M": 17}, "X", (0, 64)), ("evenodd1", {"N": 100}, "A", (128,))])
+def test_staging_is_race_free(kernel, sizes, array, index, target):
+    mod = module(BUGS / "staging_overlap.cpp", target)
+    r = mod.run(kernel, sizes)
+    assert r.outputs_ok, r.line()  # the blocks run one after the other: the results are right
+    if r.raced:
+        # The race the bug makes, exactly; anything else is another failure.
+        first = r.races[0]
+        assert (first.kernel, first.array, first.index, first.first.kind, first.first.block,
+                first.first.location, first.second.kind, first.second.block,
+                first.second.location) == (
+            kernel, array, index, "write", (0, 0, 0),
+            f"%tilelang.copyout.{array}.copy of {kernel} (no line)", "read", (1, 0, 0),
+            f"%tilelang.copyin.{array}.copy of {kernel} (no line)"), r.line()
+        raise InterBlockRace(r.line())
+
+
+def test_instrument_global_and_generic_accesses_only():
+    ir = ("define void @f(ptr %p, ptr addrspace(1) %q, ptr addrspace(3) %s) {\n"
+          "  %a = load float, ptr %p, align 4, !tbaa !5\n"
+          "  %v = load <4 x float>, ptr addrspace(1) %q, align 16\n"
+          "  store <4 x float> %v, ptr %p, align 16\n"
+          "  %b = load volatile i32, ptr addrspace(3) %s, align 4\n"
+          "  %c = load atomic i32, ptr addrspace(1) %q acquire, align 4\n"
+          "  store float 1.000000e+00, ptr addrspace(1) %q, align 4\n"
+          "  ret void\n}\n")
+    locations = []
+    out = emu.instrument(ir, Path("k.ll"), locations)
+    calls = [l.strip() for l in out.splitlines() if l.strip().startswith("call void @emu_")]
+    size = "i64 ptrtoint (ptr getelementptr ({}, ptr null, i32 1) to i64)"
+    assert calls == [f"call void @emu_access(ptr %p, {size.format('float')}, i32 0, i32 0)",
+                     f"call void @emu_access(ptr addrspace(1) %q, {size.format('<4 x float>')}, "
+                     f"i32 0, i32 1)",
+                     f"call void @emu_access(ptr %p, {size.format('<4 x float>')}, i32 1, i32 2)",
+                     f"call void @emu_access(ptr addrspace(1) %q, {size.format('float')}, i32 1, "
+                     f"i32 3)"]
+    assert locations == ["k.ll:2", "k.ll:3", "k.ll:4", "k.ll:7"]
+    # What it does not know how to instrument is an error, not a silent gap in the check.
+    with pytest.raises(emu.EmulatorError, match=r"cannot instrument k.cpp line 2: call void "
+                                                r"@llvm.memcpy"):
+        emu.instrument("define void @g(ptr %p, ptr %q) {\n  call void @llvm.memcpy.p0.p0.i64("
+                       "ptr align 4 %p, ptr align 4 %q, i64 16, i1 false)\n}\n", Path("k.cpp"), [])

@@ -15,9 +15,10 @@ from hypothesis import given, settings, strategies as st
 from tilelang_llvm import TileLangError, ToolError, run_kernel, toolchain
 from tilelang_llvm import bench, compile as compile_mod
 from tilelang_llvm.host import JitModule
-from tilelang_llvm.kernel import (INT_RANGE, UINT_RANGE, Array, KernelSpec, Scalar, call_reference,
-                                  compare, eval_expr, find_spec, load_specs, make_inputs,
-                                  parse_sizes, resolve_sizes)
+from tilelang_llvm.kernel import (_C_NAMES, INT_RANGE, POISON_BYTE, UINT_RANGE, Array, KernelSpec,
+                                  Scalar, call_reference, check_memory, compare, eval_expr,
+                                  find_spec, load_specs, make_inputs, parse_sizes,
+                                  poison_outputs, resolve_sizes)
 
 KERNELS = Path(__file__).resolve().parent / "kernels"
 SAXPY = KERNELS / "saxpy.cpp"
@@ -90,6 +91,69 @@ def test_resolve_sizes():
         resolve_sizes(s, {"M": -1})
     with pytest.raises(TileLangError, match="no value"):
         resolve_sizes(_spec(sizes={"M": 3}))
+
+
+@pytest.mark.parametrize("dtype, bad, good", [
+    ("int32", [2**31, 2**32 + 5], [2**31 - 1, 0]),
+    ("uint32", [2**32, 2**40], [2**32 - 1]),
+    ("int64", [2**63], [2**63 - 1]),
+    ("uint8", [256], [255]),
+    ("int16", [40000], [32767])])
+def test_sizes_must_fit_their_c_type(dtype, bad, good):
+    s = KernelSpec(name="k", params=[Scalar("n", dtype), Array("x", "float32", 1)], sizes={"n": 1})
+    lo, hi = (np.iinfo(dtype).min, np.iinfo(dtype).max)
+    for v in bad:
+        with pytest.raises(TileLangError) as e:
+            resolve_sizes(s, {"n": v})
+        assert str(e.value) == (f"kernel 'k': size n={v} does not fit parameter 'n' of type "
+                                f"{dtype} (C {_C_NAMES[dtype]}, an integer in {lo} .. {hi})")
+    for v in good:
+        assert resolve_sizes(s, {"n": v}) == {"n": v}
+        assert make_inputs(s, {"n": v})["n"] == v
+
+
+def test_scalar_values_must_fit_their_c_type():
+    def spec(dtype, value):
+        return KernelSpec(name="k", params=[Scalar("a", dtype, value=value)])
+    with pytest.raises(TileLangError, match=r"^kernel 'k': value=1e\+39 of scalar 'a' does not fit "
+                       r"parameter 'a' of type float32 \(C float, range -3.40282\d+e\+38 \.\. "
+                       r"3.40282\d+e\+38\)$"):
+        resolve_sizes(spec("float32", 1e39))
+    with pytest.raises(TileLangError, match=r"value=2.5 of scalar 'a' does not fit parameter 'a' "
+                       r"of type int32"):
+        resolve_sizes(spec("int32", 2.5))
+    assert make_inputs(spec("float64", 1e39), {})["a"] == 1e39
+    assert np.isinf(make_inputs(spec("float32", float("inf")), {})["a"])
+
+
+def test_check_memory_names_the_arrays():
+    s = _spec()  # A and C: M x (N+2) float32
+    check_memory(s, {"M": 3, "N": 4}, available=288)
+    with pytest.raises(TileLangError) as e:
+        check_memory(s, {"M": 3, "N": 4}, available=287)
+    assert str(e.value) == ("kernel 'k' at M=3,N=4 needs 144 bytes of arrays (A: 72 bytes, "
+                            "C: 72 bytes), 288 bytes with the reference's copies: more than the "
+                            "287 bytes of memory available; use smaller --sizes")
+    big = KernelSpec(name="big", params=[Array("A", "float64", ("M", "N"))], sizes={"M": 1, "N": 1})
+    with pytest.raises(TileLangError, match=r"^kernel 'big' at M=1000000000000,N=1000000000 needs "
+                       r"8000000000000000000000 bytes of arrays \(A: 8000000000000000000000 "
+                       r"bytes\)"):
+        make_inputs(big, {"M": 10**12, "N": 10**9})  # checked before allocating
+
+
+def test_poison_outputs():
+    s = KernelSpec(name="k", params=[Array("f", "float32", (2, 3), intent="out"),
+                                     Array("i", "int16", 4, intent="out"),
+                                     Array("u", "uint8", 4, intent="out"),
+                                     Array("io", "float32", 2, intent="inout"),
+                                     Array("x", "float64", 0, intent="out")])
+    v = make_inputs(s, {})
+    io = v["io"].copy()
+    poison_outputs(s, v)
+    assert np.isnan(v["f"]).all() and v["f"].shape == (2, 3)
+    assert (v["i"] == -1).all() and (v["u"] == 255).all()
+    assert np.array_equal(v["io"], io)
+    assert POISON_BYTE == 0xFF
 
 
 def test_make_inputs():
