@@ -512,7 +512,7 @@ SmallVector<unsigned, 4> tilelang::directiveSizes(const Directive &D,
       S = Shape.TripCounts[L]
               ? unsigned(std::min<uint64_t>(*Shape.TripCounts[L], UINT32_MAX))
               : Unknown;
-    Sizes.push_back(S);
+    Sizes.push_back(std::max(1u, S)); // A loop that never runs: 1, not 0.
   }
   return Sizes;
 }
