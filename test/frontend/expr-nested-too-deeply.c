@@ -3,7 +3,7 @@
 // Nesting is now bounded at 256 levels of parentheses and signs together, with an error at the
 // first token past the bound; 256 levels are still accepted. Found by test/fuzz/pragma_fuzz.py.
 // RUN: rm -rf %t && mkdir %t
-// RUN: %python -c "print('void f(float *A) {\n#pragma tilelang tile(' + '(' * 5000 + '4' + ')' * 5000 + ')\n  for (int i = 0; i < 8; ++i)\n    A[i] = 0;\n}')" > %t/parens.c
+// RUN: %python -c "print('void f(float *A) {\n#pragma tilelang tile(' + '(' * 100000 + '4' + ')' * 100000 + ')\n  for (int i = 0; i < 8; ++i)\n    A[i] = 0;\n}')" > %t/parens.c
 // RUN: not %cc1 -fsyntax-only %t/parens.c 2>&1 | FileCheck %s --check-prefix=PARENS
 // PARENS: parens.c:2:280: error: tile size is nested too deeply: at most 256 levels of parentheses and signs
 // PARENS-NOT: error:
