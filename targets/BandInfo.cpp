@@ -508,11 +508,12 @@ SmallVector<unsigned, 4> tilelang::directiveSizes(const Directive &D,
   SmallVector<unsigned, 4> Sizes;
   for (unsigned L = 0; L < Shape.TripCounts.size(); ++L) {
     unsigned S = L < D.TileSizes.size() ? D.TileSizes[L] : 0;
+    // A loop that never runs counts as one point: its size divides.
     if (!S)
-      S = Shape.TripCounts[L]
-              ? unsigned(std::min<uint64_t>(*Shape.TripCounts[L], UINT32_MAX))
-              : Unknown;
-    Sizes.push_back(std::max(1u, S)); // A loop that never runs: 1, not 0.
+      S = Shape.TripCounts[L] ? unsigned(std::clamp<uint64_t>(
+                                    *Shape.TripCounts[L], 1, UINT32_MAX))
+                              : Unknown;
+    Sizes.push_back(S);
   }
   return Sizes;
 }
