@@ -349,6 +349,13 @@ SHAPES = [
                        "int *__restrict C, int n) {\n@P@\n  for (int i = 0; i < n; ++i)\n"
                        "    for (int j = 0; j < n; ++j)\n      for (int l = 0; l < 200000; ++l)\n"
                        "        C[i * n + j] += A[i * 200000 + l] * B[l * n + j];\n}"),
+    Shape("zero_length_rows", "void @F@(float (*__restrict A)[0], float (*__restrict B)[0], "
+                              "int n) {\n@P@\n  for (int i = 0; i < n; ++i)\n"
+                              "    for (int j = 0; j < n; ++j)\n      A[i][j] = B[j][i];\n}"),
+    Shape("empty_struct", "struct @F@_e {};\nvoid @F@(struct @F@_e *__restrict A, "
+                          "struct @F@_e *__restrict B, int n) {\n@P@\n"
+                          "  for (int i = 0; i < n; ++i)\n    for (int j = 0; j < n; ++j)\n"
+                          "      A[i * n + j] = B[j * n + i];\n}"),
     Shape("broken_body", f"void @F@{SIG} {{\n@P@\n  for (int i = 0; i < n; ++i)\n"
                          "    A[i] = B[i] +;\n}", broken=True),
     Shape("broken_for", f"void @F@{SIG} {{\n@P@\n  for (int i = 0; i < n; ++i\n"
@@ -673,8 +680,11 @@ def fuzz(seed: int, count: int, jobs: int, batch: int, timeout: float, out_dir: 
     with cf.ThreadPoolExecutor(max_workers=jobs) as ex:
         futs = [ex.submit(run_batch, runner, b, lang, opts, targets, i if rotate else None)
                 for i, (b, lang) in enumerate(batches)]
-        for fut in cf.as_completed(futs):
+        for done, fut in enumerate(cf.as_completed(futs), 1):
             r = fut.result()
+            if verbose and (done * 10 // len(futs) != (done - 1) * 10 // len(futs)):
+                print(f"pragma_fuzz: {done} of {len(futs)} batches, "
+                      f"{time.monotonic() - t0:.0f} s", file=sys.stderr, flush=True)
             findings += r["findings"]
             for k, (n, calls) in r["stats"].items():
                 s = stats.setdefault(k, [0, 0])
@@ -747,7 +757,7 @@ def main(argv=None) -> int:
             print(f"pragma_fuzz: {so} is missing: run make first", file=sys.stderr)
             return 2
     s = fuzz(a.seed, a.cases, a.jobs, a.batch, a.timeout, a.out, a.targets.split(","),
-             a.opts.split(","), not a.no_deep, rotate=a.rotate_opts)
+             a.opts.split(","), not a.no_deep, verbose=True, rotate=a.rotate_opts)
     print_summary(s)
     t = s["totals"]
     return 1 if t["crashes"] or t["hangs"] or t["unlocated"] or t["mislocated"] else 0
