@@ -99,8 +99,10 @@ uint64_t GPUTargetInfo::scratchpadBytes(const BandShape &B,
   uint64_t Bytes = 0;
   for (const BandShape::ArrayUse &A : B.Arrays)
     if (A.Space == MemSpace::Shared)
-      Bytes += A.footprint(Sizes) * A.ElementBytes;
-  return Bytes * std::max(1u, B.PipelineStages);
+      Bytes =
+          SaturatingAdd(Bytes, SaturatingMultiply(A.footprint(Sizes),
+                                                  uint64_t(A.ElementBytes)));
+  return SaturatingMultiply(Bytes, uint64_t(std::max(1u, B.PipelineStages)));
 }
 
 uint64_t GPUTargetInfo::blocksPerUnit(uint64_t Smem, unsigned Threads,
