@@ -1096,7 +1096,8 @@ std::string TileLangPragmaHandler::buildSpec(SourceLocation Loc) const {
 }
 
 /// Enters `switch (__tilelang_directive("SPEC", A, ...)) default:` and then
-/// Next (the `for`) into the token stream.
+/// Next (the `for`) into the token stream (C++: the marker call guarded by
+/// `__builtin_is_constant_evaluated() ? 0 :`).
 void TileLangPragmaHandler::inject(Preprocessor &ThePP, const Token &Next) {
   SourceLocation Start = G.Loc, End = G.EndLoc.isValid() ? G.EndLoc : G.Loc;
   llvm::SmallVector<Token, 16> Out;
@@ -1114,6 +1115,19 @@ void TileLangPragmaHandler::inject(Preprocessor &ThePP, const Token &Next) {
   };
   Make(tok::kw_switch, "switch");
   Make(tok::l_paren, "(");
+  // C++: `__builtin_is_constant_evaluated() ? 0 : marker(...)`, so that a
+  // directive in a constexpr or consteval function does not make it "never
+  // produce a constant expression" (an error at the function, about a
+  // function the user never wrote). Outside constant evaluation it is the
+  // marker call alone, in the IR too.
+  if (CI.getLangOpts().CPlusPlus) {
+    Make(tok::identifier, "__builtin_is_constant_evaluated");
+    Make(tok::l_paren, "(");
+    Make(tok::r_paren, ")");
+    Make(tok::question, "?");
+    Make(tok::numeric_constant, "0");
+    Make(tok::colon, ":");
+  }
   Make(tok::identifier, MarkerName);
   Make(tok::l_paren, "(");
   Make(tok::string_literal,
