@@ -356,6 +356,14 @@ SHAPES = [
                           "struct @F@_e *__restrict B, int n) {\n@P@\n"
                           "  for (int i = 0; i < n; ++i)\n    for (int j = 0; j < n; ++j)\n"
                           "      A[i * n + j] = B[j * n + i];\n}"),
+    Shape("int128", "void @F@(float *__restrict A, const float *__restrict B, long n) {\n"
+                    "@P@\n  for (long i = 0; i < n; ++i)\n"
+                    "    for (__int128 j = 0; j < ((__int128)1 << 70); j += 3)\n"
+                    "      A[i] += B[(long)(j & 1023)];\n}"),
+    Shape("constexpr", "constexpr int @F@_c(int n) {\n  int s = 0;\n@P@\n"
+                       "  for (int i = 0; i < n; ++i)\n    s += i;\n  return s;\n}\n"
+                       "static_assert(@F@_c(4) == 6, \"\");\n"
+                       f"void @F@{SIG} {{\n  A[0] = @F@_c(n);\n}}", cxx_only=True),
     Shape("broken_body", f"void @F@{SIG} {{\n@P@\n  for (int i = 0; i < n; ++i)\n"
                          "    A[i] = B[i] +;\n}", broken=True),
     Shape("broken_for", f"void @F@{SIG} {{\n@P@\n  for (int i = 0; i < n; ++i\n"
