@@ -9,7 +9,7 @@ LLVM_DIR ?= /usr/lib/llvm-22/lib/cmake/llvm
 LLVM_STAMP := /usr/lib/llvm-22/lib/cmake/llvm/LLVMConfig.cmake
 JOBS ?= $(shell nproc)
 
-.PHONY: all deps venv build demo test check-lit check-py bench clean format gpu-artefacts
+.PHONY: all deps venv build demo test check-lit check-py bench clean format gpu-artefacts fuzz
 
 all: build
 
@@ -53,6 +53,17 @@ bench: build
 GPU_TARGET ?= sm_90
 gpu-artefacts: build
 	$(VENV)/bin/tilelang-llvm gpu-artefacts --target $(GPU_TARGET) --out-dir gpu-artefacts
+
+# The #pragma tilelang grammar fuzzer, long run (test/fuzz/pragma_fuzz.py): FUZZ_CASES cases
+# for the host, sm_90 and gfx942 at -O0..-O3; summary table, summary.json and reproducers in
+# build/fuzz; exit 1 on a crash, a hang or an error off its pragma's line.
+FUZZ_CASES ?= 10000
+FUZZ_SEED ?= 1
+FUZZ_JOBS ?= $(JOBS)
+FUZZ_TIMEOUT ?= 60
+fuzz: build
+	$(PY) test/fuzz/pragma_fuzz.py --cases $(FUZZ_CASES) --seed $(FUZZ_SEED) \
+	  --jobs $(FUZZ_JOBS) --timeout $(FUZZ_TIMEOUT) --out $(BUILD)/fuzz
 
 format:
 	/usr/lib/llvm-22/bin/clang-format -i $$(git ls-files '*.cpp' '*.h')

@@ -77,6 +77,9 @@ constexpr int64_t MaxSize = std::numeric_limits<int32_t>::max();
 /// Threads per block on every NVIDIA and AMD GPU (max_threads_per_block of
 /// each targets/*.json; tilelang-target-check checks the chip's own figure).
 constexpr int64_t MaxGPUThreadsPerBlock = 1024;
+/// Deepest nesting of parentheses and unary signs in a clause argument: the
+/// evaluator is recursive, and thousands of levels would overflow the stack.
+constexpr unsigned MaxExprDepth = 256;
 /// The clauses that act on the tile loops of a tiled band.
 constexpr StringRef TiledBandClauses[] = {"map", "threads", "distribute",
                                           "pipeline"};
@@ -144,7 +147,7 @@ struct Diags {
       MapDup, MapTile, ExpectedName, UnknownArray, NotArray, NotArrayDecl,
       NotArrayPost, DupClause, PrevClause, DupArray, FileScope, NotFor,
       Distribute, Compute, Empty, Nested, ThreadsLimit, NeedsTile,
-      LayoutNotStaged;
+      LayoutNotStaged, TooDeep;
 
   explicit Diags(DiagnosticsEngine &D) {
     using L = DiagnosticsEngine::Level;
@@ -212,6 +215,9 @@ struct Diags {
     NeedsTile = D.getCustomDiagID(
         L::Warning, "'%0' is ignored without 'tile': it applies to the tile "
                     "loops of a tiled band");
+    TooDeep = D.getCustomDiagID(
+        L::Error, "%0 is nested too deeply: at most %1 levels of parentheses "
+                  "and signs");
     LayoutNotStaged = D.getCustomDiagID(
         L::Warning, "layout of '%0' is ignored: '%0' is not staged in shared "
                     "memory (only a 'buffer(%0: shared)' has a layout)");
@@ -363,6 +369,17 @@ private:
   Preprocessor *PP = nullptr;
   llvm::SmallVector<Token, 32> Toks;
   size_t Pos = 0;
+  /// Parentheses and signs open around the expression being evaluated.
+  unsigned ExprDepth = 0;
+  /// Enters one more level of nesting at the next token; false (and an
+  /// error at that token) past MaxExprDepth.
+  bool enterNesting(StringRef What) {
+    if (++ExprDepth <= MaxExprDepth)
+      return true;
+    diag(peek().getLocation(), D.TooDeep)
+        << What << std::to_string(MaxExprDepth);
+    return false;
+  }
 
   const Token &peek() const { return Toks[Pos]; }
   const Token &next() {
@@ -842,6 +859,7 @@ bool TileLangPragmaHandler::checkArray(const Token &NameTok, StringRef Clause) {
 /// A positive integer constant that fits in 31 bits.
 std::optional<int64_t> TileLangPragmaHandler::parseSize(StringRef What) {
   SourceLocation Loc = peek().getLocation();
+  ExprDepth = 0;
   std::optional<int64_t> V = parseExpr(What);
   if (!V)
     return std::nullopt;
@@ -905,7 +923,10 @@ std::optional<int64_t> TileLangPragmaHandler::parseTerm(StringRef What) {
 std::optional<int64_t> TileLangPragmaHandler::parseUnary(StringRef What) {
   if (peek().isOneOf(tok::minus, tok::plus)) {
     bool Neg = next().is(tok::minus);
+    if (!enterNesting(What))
+      return std::nullopt;
     std::optional<int64_t> V = parseUnary(What);
+    --ExprDepth;
     if (!V)
       return std::nullopt;
     if (Neg && *V == std::numeric_limits<int64_t>::min()) {
@@ -920,7 +941,10 @@ std::optional<int64_t> TileLangPragmaHandler::parseUnary(StringRef What) {
 std::optional<int64_t> TileLangPragmaHandler::parsePrimary(StringRef What) {
   const Token &T = next();
   if (T.is(tok::l_paren)) {
+    if (!enterNesting(What))
+      return std::nullopt;
     std::optional<int64_t> V = parseExpr(What);
+    --ExprDepth;
     if (!V || !expect(tok::r_paren, "')'"))
       return std::nullopt;
     return V;
@@ -1072,7 +1096,8 @@ std::string TileLangPragmaHandler::buildSpec(SourceLocation Loc) const {
 }
 
 /// Enters `switch (__tilelang_directive("SPEC", A, ...)) default:` and then
-/// Next (the `for`) into the token stream.
+/// Next (the `for`) into the token stream (C++: the marker call guarded by
+/// `__builtin_is_constant_evaluated() ? 0 :`).
 void TileLangPragmaHandler::inject(Preprocessor &ThePP, const Token &Next) {
   SourceLocation Start = G.Loc, End = G.EndLoc.isValid() ? G.EndLoc : G.Loc;
   llvm::SmallVector<Token, 16> Out;
@@ -1090,6 +1115,19 @@ void TileLangPragmaHandler::inject(Preprocessor &ThePP, const Token &Next) {
   };
   Make(tok::kw_switch, "switch");
   Make(tok::l_paren, "(");
+  // C++: `__builtin_is_constant_evaluated() ? 0 : marker(...)`, so that a
+  // directive in a constexpr or consteval function does not make it "never
+  // produce a constant expression" (an error at the function, about a
+  // function the user never wrote). Outside constant evaluation it is the
+  // marker call alone, in the IR too.
+  if (CI.getLangOpts().CPlusPlus) {
+    Make(tok::identifier, "__builtin_is_constant_evaluated");
+    Make(tok::l_paren, "(");
+    Make(tok::r_paren, ")");
+    Make(tok::question, "?");
+    Make(tok::numeric_constant, "0");
+    Make(tok::colon, ":");
+  }
   Make(tok::identifier, MarkerName);
   Make(tok::l_paren, "(");
   Make(tok::string_literal,

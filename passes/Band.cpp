@@ -105,6 +105,13 @@ bool tilelang::analyzeBand(Loop &Root, unsigned Depth, ScalarEvolution &SE,
       Why = Which + " has no integer induction variable with a constant step";
       return false;
     }
+    // The tile loops count in 64 bits (a 128-bit counter made a `trunc` of
+    // i64 to i128: broken IR, and clang crashed in a later pass).
+    if (unsigned Bits = BL.IV->getType()->getIntegerBitWidth(); Bits > 64) {
+      Why = Which + " counts with a " + std::to_string(Bits) +
+            "-bit integer; loops are tiled with counters of at most 64 bits";
+      return false;
+    }
     BL.TripCount = SE.getExitCount(L, H);
     if (isa<SCEVCouldNotCompute>(BL.TripCount)) {
       Why = "the trip count of " + Which + " cannot be computed";

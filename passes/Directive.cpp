@@ -180,6 +180,7 @@ Expected<Directive> Directive::parse(StringRef Spec) {
   if (Fields.empty() || Fields[0] != SpecVersion)
     return specError("version", Twine("'") + SpecVersion + "'",
                      Fields.empty() ? StringRef() : Fields[0]);
+  SmallVector<StringRef, 4> Order; // arrays=
   for (StringRef F : ArrayRef(Fields).drop_front()) {
     auto [Key, Val] = F.split('=');
     SmallVector<StringRef, 4> Items;
@@ -219,8 +220,10 @@ Expected<Directive> Directive::parse(StringRef Spec) {
         }
       }
     } else if (Key == "arrays") {
-      for (StringRef S : Items)
+      for (StringRef S : Items) {
         arrayNamed(D, S);
+        Order.push_back(S);
+      }
     } else if (Key == "map") {
       for (StringRef S : Items) {
         MapDim M = StringSwitch<MapDim>(S)
@@ -256,6 +259,23 @@ Expected<Directive> Directive::parse(StringRef Spec) {
     } else {
       return specError(Key, "a known field", F);
     }
+  }
+  // The marker's arguments come in the order of `arrays=`; `buffer=` leaves
+  // out the global arrays, so D.Arrays, first filled from it, can be in
+  // another order (buffer(A: global, B: shared) bound A's pointer to B).
+  if (!Order.empty()) {
+    SmallVector<ArrayClause, 4> Sorted;
+    for (StringRef Name : Order)
+      for (ArrayClause &A : D.Arrays)
+        if (A.Name == Name && !Name.empty()) {
+          Sorted.push_back(std::move(A));
+          A.Name.clear();
+          break;
+        }
+    for (ArrayClause &A : D.Arrays)
+      if (!A.Name.empty())
+        Sorted.push_back(std::move(A));
+    D.Arrays = std::move(Sorted);
   }
   return D;
 }

@@ -303,6 +303,8 @@ public:
       : F(F), M(*F.getParent()), FAM(FAM), DL(M.getDataLayout()),
         Ctx(F.getContext()), ORE(&F) {}
   bool run();
+  /// The LDS error was reported and the body replaced by `unreachable`.
+  bool DroppedBody = false;
 
 private:
   Function &F;
@@ -1137,6 +1139,12 @@ void LayoutRun::budget() {
             "staged buffers " + Names + Others + " need " + Twine(Total) +
                 " bytes of LDS per block after their layouts; " + Chip +
                 " allows " + Twine(Limit));
+      // No object is written after an error. Without the buffers the
+      // backend does not report the same LDS again, at the function and in
+      // its own words ("local memory (N) exceeds limit (65536) in 'f'").
+      F.dropAllReferences();
+      new UnreachableInst(Ctx, BasicBlock::Create(Ctx, "tilelang.error", &F));
+      DroppedBody = Changed = true;
       return;
     }
     updateLaunchRecord(Total, 0);
@@ -1273,6 +1281,8 @@ bool LayoutRun::run() {
     if (!B.Bad)
       apply(B);
   budget();
+  if (DroppedBody)
+    Buffers.clear();
   removeDeclarations();
   return Changed;
 }
@@ -1280,8 +1290,11 @@ bool LayoutRun::run() {
 } // namespace
 
 PreservedAnalyses LayoutPass::run(Function &F, FunctionAnalysisManager &FAM) {
-  if (!LayoutRun(F, FAM).run())
+  LayoutRun R(F, FAM);
+  if (!R.run())
     return PreservedAnalyses::all();
+  if (R.DroppedBody)
+    return PreservedAnalyses::none();
   PreservedAnalyses PA;
   PA.preserveSet<CFGAnalyses>();
   return PA;

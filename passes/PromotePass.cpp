@@ -58,6 +58,11 @@ namespace {
 
 /// Largest staged buffer, in bytes (it lives on the stack on the host).
 constexpr uint64_t MaxStagedBytes = 1u << 20;
+/// Largest register buffer of one GPU thread, in 32-bit words: 16 times the
+/// registers a thread has on NVIDIA (255), 8 times on AMD (512 VGPRs). The
+/// buffer's loops are unrolled in full: 200000 elements kept clang busy for
+/// more than a minute (test/fuzz/pragma_fuzz.py).
+constexpr uint64_t MaxThreadRegisterWords = 4096;
 
 /// Range of a subscript over every iteration of the band: Min and Max as
 /// SCEVs invariant in the band, and Bound >= Max - Min as a constant. Stride:
@@ -907,6 +912,16 @@ public:
           (Tiled ? "use smaller tiles"
                  : "tile the band (tile(...)) so that each tile's "
                    "footprint is bounded");
+      return false;
+    }
+    uint64_t Words = SaturatingMultiply(Elems, divideCeil(S.ElemBytes, 4));
+    if (S.Strided && Words > MaxThreadRegisterWords) {
+      Why = "each thread's register buffer would hold " +
+            std::to_string(Elems) + " elements (" + std::to_string(Words) +
+            " 32-bit registers), more than the " +
+            std::to_string(MaxThreadRegisterWords) +
+            " a thread's register buffer may take; use smaller tiles or more "
+            "threads";
       return false;
     }
     // Exact copies: copy-in reads the loads' images, copy-out writes the

@@ -24,7 +24,9 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/PatternMatch.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
+#include <limits>
 
 #define DEBUG_TYPE "tilelang-target-check"
 
@@ -53,12 +55,13 @@ void checkScratchpad(Function &F, const DirectiveBand &DB,
     for (unsigned L = 0; L < Sizes.size(); ++L)
       if (!Sizes[L] && (A.LoopMask & (1u << L)))
         return; // a run-time extent: the footprint is not known here
-    Bytes += A.footprint(Sizes) * A.ElementBytes;
+    Bytes = SaturatingAdd(Bytes, SaturatingMultiply(A.footprint(Sizes),
+                                                    uint64_t(A.ElementBytes)));
     Names += (Names.empty() ? "" : ", ") + A.Name + " (" +
              sizesText(A.shape(Sizes)) + ")";
   }
   unsigned Stages = std::max(1u, DB.BD.D.PipelineStages);
-  uint64_t Total = Bytes * Stages;
+  uint64_t Total = SaturatingMultiply(Bytes, uint64_t(Stages));
   uint64_t Limit = TD.Scratchpad.BytesPerBlock.Value;
   if (!Bytes || Total <= Limit)
     return;
@@ -67,8 +70,13 @@ void checkScratchpad(Function &F, const DirectiveBand &DB,
   OS << "staging " << Names;
   if (Stages > 1)
     OS << " in " << Stages << " pipeline stages";
-  OS << " needs " << Total << " bytes of " << (AMD ? "LDS" : "shared memory")
-     << " per block; " << TD.Name << " allows " << Limit;
+  OS << " needs ";
+  if (Total == std::numeric_limits<uint64_t>::max())
+    OS << "more than 2^64"; // saturated
+  else
+    OS << Total;
+  OS << " bytes of " << (AMD ? "LDS" : "shared memory") << " per block; "
+     << TD.Name << " allows " << Limit;
   reportError(F, DB.BD.D, Msg);
 }
 

@@ -496,6 +496,27 @@ SmallVector<unsigned, 4> chooseThreadDims(const BandShape &Shape,
   return Dims;
 }
 
+/// The position in the band of \p Root (its first \p Depth perfectly nested
+/// loops) of the first loop whose header exits on its first test: its exit
+/// count is the constant 0, so the loop body never runs.
+std::optional<unsigned> loopThatNeverRuns(Loop &Root, unsigned Depth,
+                                          ScalarEvolution &SE) {
+  Loop *L = &Root;
+  for (unsigned K = 0; K < Depth; ++K) {
+    if (K > 0) {
+      if (L->getSubLoops().size() != 1)
+        return std::nullopt;
+      L = L->getSubLoops()[0];
+    }
+    if (L->getExitingBlock() != L->getHeader())
+      continue;
+    const SCEV *Exit = SE.getExitCount(L, L->getHeader());
+    if (!isa<SCEVCouldNotCompute>(Exit) && Exit->isZero())
+      return K;
+  }
+  return std::nullopt;
+}
+
 } // namespace
 
 PreservedAnalyses TilePass::run(Function &F, FunctionAnalysisManager &FAM) {
@@ -574,6 +595,20 @@ PreservedAnalyses TilePass::run(Function &F, FunctionAnalysisManager &FAM) {
     unsigned Carried = 0;
     bool GPU = Triple(F.getParent()->getTargetTriple()).isNVPTX() ||
                Triple(F.getParent()->getTargetTriple()).isAMDGPU();
+    // A loop of the band whose header exits at once (a constant trip count
+    // of 0): the band does nothing, there is nothing to tile. A remark, not
+    // a warning: the program is as the user wrote it. Looked at before
+    // analyzeBand, whose reasons (no induction variable: ScalarEvolution
+    // folds the counter of such a loop to its start) would mislead.
+    bool NeverRuns = false;
+    if (OK)
+      if (std::optional<unsigned> K =
+              loopThatNeverRuns(*Next, D.TileSizes.size(), SE)) {
+        OK = false;
+        NeverRuns = true;
+        Why = "loop " + std::to_string(*K + 1) +
+              " of the band never runs (its trip count is 0): nothing to tile";
+      }
     OK = OK && analyzeBand(*Next, D.TileSizes.size(), SE, B, Why) &&
          isFullyPermutable(B, DI, SE, IVB, *BD, Why, GPU ? &Carried : nullptr);
     SmallVector<unsigned, 4> Sizes(D.TileSizes.begin(), D.TileSizes.end());
@@ -651,7 +686,8 @@ PreservedAnalyses TilePass::run(Function &F, FunctionAnalysisManager &FAM) {
         return OptimizationRemarkMissed(DEBUG_TYPE, "NotTiled", Loc, Header)
                << "loop not tiled: " << Why;
       });
-      reportNotTransformed(F, D, "loop not tiled: " + Why);
+      if (!NeverRuns)
+        reportNotTransformed(F, D, "loop not tiled: " + Why);
       dropDirective(*Next);
       Changed = true;
       FAM.invalidate(F, PreservedAnalyses::none());

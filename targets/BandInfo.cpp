@@ -20,6 +20,7 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Metadata.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/MathExtras.h"
 #include <functional>
 #include <map>
 #include <numeric>
@@ -42,11 +43,12 @@ uint64_t BandShape::ArrayUse::footprint(ArrayRef<unsigned> Sizes) const {
   if (Dims.empty()) {
     for (unsigned L = 0; L < Sizes.size(); ++L)
       if (LoopMask & (1u << L))
-        E *= std::max(1u, Sizes[L]);
+        E = SaturatingMultiply(E, uint64_t(std::max(1u, Sizes[L])));
     return E;
   }
+  // Saturating: sizes up to 2^31 in several dimensions overflow 64 bits.
   for (const DimExtent &D : Dims)
-    E *= D.extent(Sizes);
+    E = SaturatingMultiply(E, uint64_t(D.extent(Sizes)));
   return E;
 }
 
@@ -508,10 +510,11 @@ SmallVector<unsigned, 4> tilelang::directiveSizes(const Directive &D,
   SmallVector<unsigned, 4> Sizes;
   for (unsigned L = 0; L < Shape.TripCounts.size(); ++L) {
     unsigned S = L < D.TileSizes.size() ? D.TileSizes[L] : 0;
+    // A loop that never runs counts as one point: its size divides.
     if (!S)
-      S = Shape.TripCounts[L]
-              ? unsigned(std::min<uint64_t>(*Shape.TripCounts[L], UINT32_MAX))
-              : Unknown;
+      S = Shape.TripCounts[L] ? unsigned(std::clamp<uint64_t>(
+                                    *Shape.TripCounts[L], 1, UINT32_MAX))
+                              : Unknown;
     Sizes.push_back(S);
   }
   return Sizes;

@@ -99,8 +99,10 @@ uint64_t GPUTargetInfo::scratchpadBytes(const BandShape &B,
   uint64_t Bytes = 0;
   for (const BandShape::ArrayUse &A : B.Arrays)
     if (A.Space == MemSpace::Shared)
-      Bytes += A.footprint(Sizes) * A.ElementBytes;
-  return Bytes * std::max(1u, B.PipelineStages);
+      Bytes =
+          SaturatingAdd(Bytes, SaturatingMultiply(A.footprint(Sizes),
+                                                  uint64_t(A.ElementBytes)));
+  return SaturatingMultiply(Bytes, uint64_t(std::max(1u, B.PipelineStages)));
 }
 
 uint64_t GPUTargetInfo::blocksPerUnit(uint64_t Smem, unsigned Threads,
@@ -279,8 +281,11 @@ Decision GPUTargetInfo::getTileSizeForLoop(const BandShape &B) const {
     SmallVector<unsigned, 4> Eff(N);
     double Iter = 1, ParElems = 1;
     for (unsigned K = 0; K < N; ++K) {
+      // A loop that never runs (trip count 0) still counts as one point:
+      // its extent divides below.
       Eff[K] = B.TripCounts[K]
-                   ? unsigned(std::min<uint64_t>(Cur[K], *B.TripCounts[K]))
+                   ? unsigned(std::max<uint64_t>(
+                         1, std::min<uint64_t>(Cur[K], *B.TripCounts[K])))
                    : Cur[K];
       Iter *= Eff[K];
       if ((Par >> K) & 1)
@@ -324,7 +329,9 @@ Decision GPUTargetInfo::getTileSizeForLoop(const BandShape &B) const {
       }
     if (Known) {
       C.Tiles = Tiles;
-      C.Fill = std::min(1.0, double(Tiles) / double(TD.ComputeUnits.Value));
+      // A band that never runs has no tile: count one, the cost stays finite.
+      C.Fill = std::min(1.0, double(std::max<uint64_t>(1, Tiles)) /
+                                 double(TD.ComputeUnits.Value));
     }
     // Global traffic per iteration: arrays that move with a reduction loop
     // are loaded per tile; the others once per block, over the whole
@@ -598,7 +605,7 @@ Decision GPUTargetInfo::getMappingStrategy(const BandShape &B) const {
               : 1;
     if (B.TripCounts[L])
       T = unsigned(std::min<uint64_t>(T, *B.TripCounts[L]));
-    Sizes[L] = T;
+    Sizes[L] = std::max(1u, T); // 1 for a loop that never runs: it divides.
   }
   SmallVector<MapDim, 4> Map = mappingOf(B);
   OS << TD.Name << ":";

@@ -197,9 +197,11 @@ public:
       auto Cost = [&](ArrayRef<unsigned> Sizes) {
         SmallVector<unsigned, 4> PS;
         for (unsigned L : Order)
-          PS.push_back(B.TripCounts[L] ? unsigned(std::min<uint64_t>(
-                                             Sizes[L], *B.TripCounts[L]))
-                                       : Sizes[L]);
+          PS.push_back(
+              B.TripCounts[L]
+                  ? unsigned(std::max<uint64_t>(
+                        1, std::min<uint64_t>(Sizes[L], *B.TripCounts[L])))
+                  : Sizes[L]);
         return analyzeReuse(P, PS, TD).CostPerIteration;
       };
       C1 = Cost(S1);
