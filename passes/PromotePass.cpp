@@ -762,8 +762,13 @@ public:
                                   AR->getStepRecurrence(SE), AR->getLoop(),
                                   SCEV::FlagAnyWrap);
         };
+        // Host bands only: on a GPU the thread loops' steps and the block's
+        // view of them are not divided consistently by constant sizes (a
+        // 32 x 32 tile of float (*)[120] came out as a 249 x 32 box; new-user
+        // test), so constant rows stay one linear dimension there.
         const SCEV *Own = Steps(OuterAtStart::rewrite(Unit, SE, P));
-        if (isa<SCEVAddRecExpr>(Own) &&
+        if (Threads.empty() && !S.Block && !S.Strided &&
+            isa<SCEVAddRecExpr>(Own) &&
             delinearizeFixedSizeArray(SE, Own, Probe, Sizes,
                                       SE.getElementSize(I)) &&
             Sizes.size() > 1) {
@@ -977,6 +982,40 @@ public:
       if (!Read)
         return "a write goes to an element no read of the same subscripts "
                "reads; registers hold an accumulator";
+    }
+    // Each read's value goes only into the write of the same element (C +=
+    // ...): a register tile keeps the element across the reduction loop,
+    // and another statement reading it would see the tile's later values
+    // (`X[j] += A[i][j]; Y[i] += X[j]`, new-user test).
+    for (auto [K, I] : enumerate(S.Accesses)) {
+      if (!isa<LoadInst>(I))
+        continue;
+      SmallVector<const Instruction *, 8> Work{I};
+      SmallPtrSet<const Instruction *, 16> Seen;
+      while (!Work.empty()) {
+        const Instruction *V = Work.pop_back_val();
+        if (!Seen.insert(V).second)
+          continue;
+        for (const User *U : V->users()) {
+          const auto *UI = dyn_cast<Instruction>(U);
+          if (const auto *St = dyn_cast_or_null<StoreInst>(UI)) {
+            auto It = find(S.Accesses, St);
+            if (St->getValueOperand() == V && It != S.Accesses.end() &&
+                ArrayRef<const SCEV *>(
+                    S.Subscripts[It - S.Accesses.begin()]) ==
+                    ArrayRef<const SCEV *>(S.Subscripts[K]))
+              continue;
+          } else if (UI && !UI->mayReadOrWriteMemory() &&
+                     !isa<PHINode>(UI) && !UI->isTerminator() &&
+                     !isa<CmpInst>(UI) && P.contains(UI)) {
+            Work.push_back(UI);
+            continue;
+          }
+          return "a read of it is used by something other than the write of "
+                 "the same element (another statement reads it); registers "
+                 "hold an accumulator";
+        }
+      }
     }
     bool Reduction = any_of(P.getLoopsInPreorder(), [&](const Loop *L) {
       return all_of(S.Subscripts, [&](const auto &Subs) {
@@ -2358,7 +2397,10 @@ PreservedAnalyses PromotePass::run(Function &F, FunctionAnalysisManager &FAM) {
         OptimizationRemark R(DEBUG_TYPE, "Staged", Loc, PHeader);
         R << "staged '" << S.Name << "' in a " << Kind << " " << Shape
           << " buffer of " << std::to_string(S.ElemBytes * 8)
-          << "-bit elements (copy-in" << (S.Written ? " and copy-out" : "")
+          << "-bit elements ("
+          << (S.Reads.empty()  ? "copy-out"
+              : S.Written      ? "copy-in and copy-out"
+                               : "copy-in")
           << (S.Block ? " by all threads of the block, between barriers," : "")
           << " around each tile";
         if (S.Stages > 1)

@@ -124,6 +124,9 @@ GPU_SIZES: dict[str, list[dict[str, int]]] = {
                dict(N0=10, N1=34)],
     "empty_inner": [dict(N=1, M=0), dict(N=65, M=0), dict(N=1000, M=3), dict(N=100003, M=0),
                     dict(N=64, M=1)],
+    # Constant rows on a GPU (new-user test): not staged, right.
+    "rowsum120": [dict(M=1), dict(M=17), dict(M=37), dict(M=257), dict(M=32)],
+    "copy_rows16": [dict(N=1), dict(N=5), dict(N=17), dict(N=1000), dict(N=16)],
 }
 _FALLBACK = (1, 17, 33, 100, 257)
 #: The benches: kernel name -> sizes. Each is timed against its spec's baselines.

@@ -17,7 +17,10 @@ is the sequential one in these kernels). The faults they reproduce:
 - ``bias_const_rows``: ``X[i * 1024 + j]`` with a constant row: staged as 2-D 16 x 64 tiles (was
   whole rows); j stops at 1000 of 1024, so the gaps between rows are never touched;
 - ``register_read_only``: ``buffer(A: register)`` on an array the band only reads was
-  register-tiled as the accumulator (a wrong C); now staged as ``shared`` with a remark.
+  register-tiled as the accumulator (a wrong C); now staged as ``shared`` with a remark;
+- ``register_read_elsewhere`` (new-user test): ``X[j] += ...; Y[i] += X[j]`` with ``X:
+  register``: the register tile kept X[j] across the rows of the tile, so Y read its later
+  values (Y = 148 195 ... for 22 48 ...); an accumulator's reads may only feed its own write.
 """
 from __future__ import annotations
 
@@ -80,6 +83,17 @@ CASES = {
         "tile(8, 8, 8) buffer(A: register, B: shared, C: shared)",
         {"M": 19, "N": 23, "K": 17},
         {"A": ("M * K", False), "B": ("K * N", False), "C": ("M * N", True)}),
+    "register_read_elsewhere": (
+        "int M, int N, const float *A, float *X, float *Y",
+        """{pragma}
+  for (int i = 0; i < M; ++i)
+    for (int j = 0; j < N; ++j) {{
+      X[j] += A[i * N + j];
+      Y[i] += X[j];
+    }}""",
+        "tile(4, 8) buffer(A: shared, X: register, Y: shared)",
+        {"M": 5, "N": 9},
+        {"A": ("M * N", False), "X": ("N", True), "Y": ("M", True)}),
 }
 
 #: The remark each case must print (what was staged, or why not in registers).
@@ -90,6 +104,8 @@ REMARKS = {
     "bias_const_rows": "staged 'X' in a packed 16 x 64 buffer",
     "register_read_only": "'A' staged in a packed buffer, not in registers: the band only "
                           "reads it; registers hold an accumulator",
+    "register_read_elsewhere": "'X' staged in a packed buffer, not in registers: a read of it "
+                               "is used by something other than the write of the same element",
 }
 
 

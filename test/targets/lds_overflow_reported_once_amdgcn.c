@@ -14,5 +14,7 @@ void f(const signed char *__restrict A, const signed char *__restrict B, int *__
         C[i * n + j] += A[i * 20000 + l] * B[l * n + j];
 }
 // CHECK: lds_overflow_reported_once_amdgcn.c:[[@LINE-6]]:1: error: staging 'A' (3 x 20000), 'B' (20000 x 3), 'C' (3 x 3) needs 120036 bytes of LDS per block; gfx942 allows 65536
-// CHECK: lds_overflow_reported_once_amdgcn.c:[[@LINE-7]]:1: error: staged buffers 'A' (60000 bytes), 'C' (36 bytes), 'B' (60000 bytes) need 120036 bytes of LDS per block after their layouts; gfx942 allows 65536
-// CHECK: 2 errors generated.
+// Since staging is exact, A's constant row of 20000 is not staged on a GPU (it is not proven
+// within its row there), so tilelang-layout's own error after the layouts is not reached here.
+// CHECK: lds_overflow_reported_once_amdgcn.c:[[@LINE-9]]:1: warning: 'A' not staged: its footprint cannot be copied exactly
+// CHECK: 1 warning and 1 error generated.
