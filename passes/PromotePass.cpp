@@ -919,16 +919,6 @@ public:
                    "footprint is bounded");
       return false;
     }
-    uint64_t Words = SaturatingMultiply(Elems, divideCeil(S.ElemBytes, 4));
-    if (S.Strided && Words > MaxThreadRegisterWords) {
-      Why = "each thread's register buffer would hold " +
-            std::to_string(Elems) + " elements (" + std::to_string(Words) +
-            " 32-bit registers), more than the " +
-            std::to_string(MaxThreadRegisterWords) +
-            " a thread's register buffer may take; use smaller tiles or more "
-            "threads";
-      return false;
-    }
     // Exact copies: copy-in reads the loads' images, copy-out writes the
     // stores' images, and nothing else.
     for (unsigned K = 0; K < S.Accesses.size(); ++K) {
@@ -2328,6 +2318,9 @@ PreservedAnalyses PromotePass::run(Function &F, FunctionAnalysisManager &FAM) {
                   ->description();
           TD && TD->RegistersPerThread.Value)
         RegisterBytes = TD->RegistersPerThread.Value * 4 / 2;
+    // Without a description, a bound all the same: the buffer's loops are
+    // unrolled in full.
+    RegisterBytes = std::min(RegisterBytes, MaxThreadRegisterWords * 4);
     SmallVector<StagedArray, 4> ToStage;
     for (const ArrayClause &A : BD->D.Arrays) {
       if (A.Space == MemSpace::Global)

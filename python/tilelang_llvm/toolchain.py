@@ -20,11 +20,13 @@ clang and the ``clang -cc1`` it started -- is killed before the exception goes o
 
 from __future__ import annotations
 
+import ctypes
 import glob
 import os
 import signal
 import shutil
 import subprocess
+import sys
 import sysconfig
 import time
 from dataclasses import dataclass
@@ -165,6 +167,17 @@ def kill_children() -> list[str]:
     return list(dict.fromkeys(_STOPPED))
 
 
+def _die_with_parent() -> None:
+    """In the child before exec (Linux): SIGKILL it when the harness dies, even by SIGKILL,
+    which no handler sees (prctl PR_SET_PDEATHSIG; new-user test: `kill -9` left clang++
+    running). Elsewhere a no-op."""
+    if sys.platform.startswith("linux"):
+        try:
+            ctypes.CDLL(None, use_errno=True).prctl(1, int(signal.SIGKILL), 0, 0, 0)
+        except (OSError, AttributeError):
+            pass
+
+
 def run_tool(command: Sequence[str | os.PathLike], *, check: bool = True,
              cwd: str | os.PathLike | None = None, timeout: float | None = None) -> ToolRun:
     """Run a tool, capturing its output.
@@ -181,7 +194,8 @@ def run_tool(command: Sequence[str | os.PathLike], *, check: bool = True,
     t0 = time.perf_counter()
     try:
         proc = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                                cwd=cwd, errors="replace", process_group=0)
+                                cwd=cwd, errors="replace", process_group=0,
+                                preexec_fn=_die_with_parent)
     except FileNotFoundError as exc:
         raise TileLangError(f"cannot run {argv[0]}: not found") from exc
     except PermissionError as exc:

@@ -516,3 +516,36 @@ def test_signal_kills_the_compiler(tmp_path, sig):
     while any(_alive(p) for p in children) and time.monotonic() < deadline:
         time.sleep(0.05)
     assert not [p for p in children if _alive(p)], children
+
+
+def test_sigkill_of_the_cli_kills_the_compiler(tmp_path):
+    # SIGKILL reaches no handler: the tool the CLI runs dies with it (PR_SET_PDEATHSIG; new-user
+    # test: `kill -9` of tilelang-llvm left clang++ running, its parent pid 1).
+    stub = tmp_path / "bin"
+    stub.mkdir()
+    # The compiler itself sleeps (exec: the pid the CLI started); written twice for the wait.
+    (stub / "clang++").write_text('#!/bin/sh\necho $$ >> "$STUB_PIDS"\necho $$ >> "$STUB_PIDS"\n'
+                                  'exec sleep 600\n')
+    (stub / "clang++").chmod(0o755)
+    pids = tmp_path / "pids"
+    env = {k: v for k, v in os.environ.items() if k != "TILELANG_DEBUG"}
+    env.update(TILELANG_LLVM_BIN=str(stub), STUB_PIDS=str(pids))
+    proc = subprocess.Popen([*_cli(), "compile", str(SAXPY), "--no-tilelang", "-o",
+                             str(tmp_path)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True, env=env, cwd=ROOT)
+    try:
+        deadline = time.monotonic() + 60
+        while not (pids.is_file() and len(pids.read_text().split()) == 2):
+            assert proc.poll() is None and time.monotonic() < deadline, proc.communicate()
+            time.sleep(0.05)
+        compiler = int(pids.read_text().split()[0])
+        assert _alive(compiler)
+        proc.kill()
+        proc.communicate(timeout=30)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    deadline = time.monotonic() + 5
+    while _alive(compiler) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not _alive(compiler), compiler
