@@ -5,7 +5,7 @@ import lit.formats
 config.name = "TileLang-LLVM"
 config.test_format = lit.formats.ShTest(not lit_config.isWindows)
 config.suffixes = [".ll", ".c", ".cpp", ".mir"]
-config.excludes = ["Inputs", "python", "CMakeLists.txt", "lit.cfg.py"]
+config.excludes = ["Inputs", "python", "fuzz", "CMakeLists.txt", "lit.cfg.py"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = getattr(config, "tilelang_obj_root", os.path.join(config.test_source_root, "Output"))
 

@@ -13,6 +13,11 @@ outputs. A small interpreter of the nest's sequential meaning is a third opinion
 untiled function too (exact for int32) and guards int32 nests against signed overflow, which
 would be undefined behaviour, by rejecting the example.
 
+The nest's AST, its C++ and Python renderings and the interpreter live in test/fuzz/nest.py,
+shared with the differential fuzzer of staging clauses (test/fuzz/diff_fuzz.py, which adds
+`buffer`, `map`, `threads` and `pipeline`, AddressSanitizer and the GPU emulator); the strategy
+below is this test's own.
+
 Runs 150 examples (~20 s), derandomized: the same nests on every run.
 `TILELANG_DIFF_EXAMPLES=N` changes the count.
 """
@@ -20,7 +25,8 @@ Runs 150 examples (~20 s), derandomized: the same nests on every run.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
+import sys
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -29,194 +35,14 @@ hypothesis = pytest.importorskip("hypothesis")
 from hypothesis import HealthCheck, assume, event, given, note, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
-INT32_MIN, INT32_MAX = -(2**31), 2**31 - 1
-VARS = ("i", "j", "k")
+# The nest's AST, its C++ and Python renderings and the interpreter are shared with the
+# differential fuzzer of staging clauses (test/fuzz/diff_fuzz.py).
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "fuzz"))
+from nest import VARS, Access, ArrayDecl, Dim, Loop, Nest, Stmt, Term  # noqa: E402
+
+VARS = VARS[:3]
 TILE_SIZES = (1, 2, 3, 4, 5, 7, 8, 16, 32, 64, 100)
 MAX_TRIP = {1: 70, 2: 24, 3: 11}  # per loop, by nest depth: keeps the interpreter fast
-
-
-# ---------------------------------------------------------------------------------------------
-# The nest: a small AST that prints as C++ and as Python (the interpreter)
-# ---------------------------------------------------------------------------------------------
-
-@dataclass
-class Loop:
-    var: str
-    lo: int
-    hi: int                 # the value of the upper bound
-    hi_param: str | None    # a run-time bound `n0` (value `hi`), or None for the literal `hi`
-
-    def value_range(self) -> tuple[int, int]:
-        """Smallest and largest value the variable takes (lo, lo when the loop is empty)."""
-        return self.lo, max(self.lo, self.hi - 1)
-
-
-@dataclass
-class Dim:
-    var: str | None  # a loop variable, or None for a constant subscript
-    coef: int
-    off: int
-
-    def c(self) -> str:
-        if self.var is None:
-            return str(self.off)
-        t = self.var if self.coef == 1 else f"{self.coef} * {self.var}"
-        return t if self.off == 0 else f"{t} {'+' if self.off > 0 else '-'} {abs(self.off)}"
-
-
-@dataclass
-class ArrayDecl:
-    name: str
-    ndim: int
-    stride_param: str | None = None  # 2-D: the row stride as a run-time parameter, or literal
-    extents: list[int] = field(default_factory=list)
-    pad: int = 0
-
-    @property
-    def stride(self) -> int:
-        return self.extents[1] + self.pad if self.ndim == 2 else 1
-
-    @property
-    def size(self) -> int:
-        return self.extents[0] * self.stride if self.ndim == 2 else self.extents[0]
-
-
-@dataclass
-class Access:
-    array: ArrayDecl
-    dims: list[Dim]
-
-    def flat(self) -> str:
-        """The flat subscript, as C and Python both read it."""
-        if self.array.ndim == 1:
-            return self.dims[0].c()
-        stride = self.array.stride_param or str(self.array.stride)
-        row, col = self.dims[0].c(), self.dims[1].c()
-        row = row if self.dims[0].var is None and self.dims[0].off >= 0 else f"({row})"
-        return f"{row} * {stride} + {col}" if col != "0" else f"{row} * {stride}"
-
-
-@dataclass
-class Term:
-    kind: str        # "read" | "const" | "var"
-    access: Access | None = None
-    value: int = 0
-    var: str = ""
-
-
-@dataclass
-class Stmt:
-    target: Access
-    op: str                  # "=" or "+="
-    terms: list[Term]
-    ops: list[str]           # binary operators between the terms, left-associative
-
-
-@dataclass
-class Nest:
-    dtype: str               # "int32" | "float32"
-    loops: list[Loop]
-    arrays: list[ArrayDecl]
-    stmts: list[Stmt]
-    tile: list[int]          # tile sizes of the len(tile) outermost loops
-
-    # -- C++ ---------------------------------------------------------------------------------
-    @property
-    def ctype(self) -> str:
-        return "int" if self.dtype == "int32" else "float"
-
-    def scalar_params(self) -> list[tuple[str, int]]:
-        out = [(f"n{d}", lp.hi) for d, lp in enumerate(self.loops)]
-        out += [(a.stride_param, a.stride) for a in self.arrays if a.stride_param]
-        return out
-
-    def _c_term(self, t: Term) -> str:
-        if t.kind == "read":
-            return f"{t.access.array.name}[{t.access.flat()}]"
-        if t.kind == "var":
-            return t.var if self.dtype == "int32" else f"(float){t.var}"
-        if self.dtype == "int32":
-            return str(t.value)
-        return f"{t.value / 2:.1f}f"  # halves: exact in float32
-
-    def _c_expr(self, s: Stmt) -> str:
-        e = self._c_term(s.terms[0])
-        for op, t in zip(s.ops, s.terms[1:]):
-            e = f"({e} {op} {self._c_term(t)})"
-        return e
-
-    def c_function(self, name: str, pragma: str | None) -> str:
-        params = [f"int {p}" for p, _ in self.scalar_params()]
-        params += [f"{self.ctype} *__restrict {a.name}" for a in self.arrays]
-        lines = [f'extern "C" void {name}({", ".join(params)}) {{']
-        if pragma:
-            lines.append(pragma)
-        for depth, lp in enumerate(self.loops):
-            hi = lp.hi_param or str(lp.hi)
-            lines.append("  " * (depth + 1) + f"for (int {lp.var} = {lp.lo}; {lp.var} < {hi}; ++{lp.var})")
-        ind = "  " * (len(self.loops) + 1)
-        lines.append(ind + "{")
-        for s in self.stmts:
-            lines.append(ind + f"  {s.target.array.name}[{s.target.flat()}] {s.op} {self._c_expr(s)};")
-        lines.append(ind + "}")
-        lines.append("}")
-        return "\n".join(lines)
-
-    def pragma(self) -> str:
-        return f"#pragma tilelang tile({', '.join(map(str, self.tile))})"
-
-    def source(self) -> str:
-        return ("// Generated by test/python/test_differential.py\n"
-                + self.c_function("nest_ref", None) + "\n\n"
-                + self.c_function("nest_tiled", self.pragma()) + "\n")
-
-    # -- the interpreter -------------------------------------------------------------------------
-    def python(self) -> str:
-        """A Python function `run(n0, ..., A0, ...)` with the nest's sequential meaning on lists.
-
-        int32: every operation goes through `_i`, which raises OverflowError outside int32.
-        float32: every operation is rounded to float32 by `_f`.
-        """
-        wrap = "_i" if self.dtype == "int32" else "_f"
-
-        def term(t: Term) -> str:
-            if t.kind == "read":
-                return f"{t.access.array.name}[{t.access.flat()}]"
-            if t.kind == "var":
-                return t.var if self.dtype == "int32" else f"_f({t.var})"
-            return str(t.value) if self.dtype == "int32" else f"_f({t.value / 2!r})"
-
-        args = [p for p, _ in self.scalar_params()] + [a.name for a in self.arrays]
-        lines = [f"def run({', '.join(args)}):"]
-        for depth, lp in enumerate(self.loops):
-            hi = lp.hi_param or str(lp.hi)
-            lines.append("    " * (depth + 1) + f"for {lp.var} in range({lp.lo}, {hi}):")
-        ind = "    " * (len(self.loops) + 1)
-        for s in self.stmts:
-            e = term(s.terms[0])
-            for op, t in zip(s.ops, s.terms[1:]):
-                e = f"{wrap}({e} {op} {term(t)})"
-            tgt = f"{s.target.array.name}[{s.target.flat()}]"
-            if s.op == "+=":
-                e = f"{wrap}({tgt} + {e})"
-            lines.append(ind + f"{tgt} = {e}")
-        lines.append("    " * (len(self.loops) + 1) + "pass")
-        return "\n".join(lines)
-
-    def interpret(self, scalars: dict[str, int], arrays: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
-        def _i(x: int) -> int:
-            if not INT32_MIN <= x <= INT32_MAX:
-                raise OverflowError
-            return x
-
-        env = {"_i": _i, "_f": np.float32}
-        exec(self.python(), env)  # noqa: S102 - our own generated code
-        lists = {n: [(int(x) if self.dtype == "int32" else np.float32(x)) for x in a]
-                 for n, a in arrays.items()}
-        with np.errstate(over="ignore", invalid="ignore"):
-            env["run"](*[scalars[p] for p, _ in self.scalar_params()],
-                       *[lists[a.name] for a in self.arrays])
-        return {n: np.array(v, dtype=self.dtype) for n, v in lists.items()}
 
 
 # ---------------------------------------------------------------------------------------------
