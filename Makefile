@@ -54,16 +54,23 @@ GPU_TARGET ?= sm_90
 gpu-artefacts: build
 	$(VENV)/bin/tilelang-llvm gpu-artefacts --target $(GPU_TARGET) --out-dir gpu-artefacts
 
-# The #pragma tilelang grammar fuzzer, long run (test/fuzz/pragma_fuzz.py): FUZZ_CASES cases
-# for the host, sm_90 and gfx942 at -O0..-O3; summary table, summary.json and reproducers in
-# build/fuzz; exit 1 on a crash, a hang or an error off its pragma's line.
+# The long fuzz runs. 1. The #pragma tilelang grammar fuzzer (test/fuzz/pragma_fuzz.py):
+# FUZZ_CASES cases for the host, sm_90 and gfx942 at -O0..-O3; summary table, summary.json and
+# reproducers in build/fuzz; exit 1 on a crash, a hang or an error off its pragma's line.
+# 2. The differential fuzzer of staging clauses (test/fuzz/diff_fuzz.py): DIFF_HOST_CASES nests
+# on the host under ASan against plain clang, DIFF_GPU_CASES in the GPU emulator (sm_90, gfx942)
+# with its inter-block race check; exit 1 on any difference, ASan report, race or crash.
 FUZZ_CASES ?= 10000
 FUZZ_SEED ?= 1
 FUZZ_JOBS ?= $(JOBS)
 FUZZ_TIMEOUT ?= 60
+DIFF_HOST_CASES ?= 2000
+DIFF_GPU_CASES ?= 500
 fuzz: build
 	$(PY) test/fuzz/pragma_fuzz.py --cases $(FUZZ_CASES) --seed $(FUZZ_SEED) \
 	  --jobs $(FUZZ_JOBS) --timeout $(FUZZ_TIMEOUT) --out $(BUILD)/fuzz
+	$(PY) test/fuzz/diff_fuzz.py --cases $(DIFF_HOST_CASES) --target host --seed $(FUZZ_SEED)
+	$(PY) test/fuzz/diff_fuzz.py --cases $(DIFF_GPU_CASES) --target gpu --seed $(FUZZ_SEED)
 
 format:
 	/usr/lib/llvm-22/bin/clang-format -i $$(git ls-files '*.cpp' '*.h')

@@ -8,16 +8,14 @@ the fuzzer's own checks on planted faults, and the reproducers of what it found.
   campaign is two tests: that it ran every case and exercised what it claims to (a share of
   the nests tiled, staged and, on the GPU, mapped to a kernel) -- asserted; and that no case
   failed (a difference, an ASan report, a race, a crash, a compile error or a hang), with
-  every failure printed reduced -- marked xfail(strict=False) while the staging bugs in
-  test/fuzz/findings/README.md are open, to be removed once they are fixed.
+  every failure printed reduced.
 - **Planted faults.** A fuzzer that reports nothing proves nothing: the host check must report
   a read one element past an array as an ASan heap-buffer-overflow, an extra write as a
   mismatch outside the nest's writes, a skipped iteration as missed writes; the GPU check
   (through its worker process) must report a kernel that skips an iteration as a mismatch and
   an out-of-bounds read as an ASan report.
-- **Findings.** Each reproducer of test/fuzz/findings/ is built and run as its header says; it
-  must pass (print OK) once the bug it shows is fixed -- xfail(strict=False) naming the file
-  until then.
+- **Findings.** Each reproducer of test/fuzz/findings/ is built and run as its header says and
+  must pass (print OK): the regression tests of what the fuzzer found (all fixed).
 
 `TILELANG_FUZZ_HOST_CASES` / `TILELANG_FUZZ_GPU_CASES` change the budgets (40 and 30 cases,
 about 45 s for both on a 2-core VM, reductions included).
@@ -49,14 +47,6 @@ pytestmark = pytest.mark.skipif(not toolchain.plugins_available(),
 SEED = 21
 HOST_CASES = int(os.environ.get("TILELANG_FUZZ_HOST_CASES", "40"))
 GPU_CASES = int(os.environ.get("TILELANG_FUZZ_GPU_CASES", "30"))
-
-#: The open findings (test/fuzz/findings/README.md); the campaigns are xfail until they are fixed.
-OPEN = ("copyin_union_box_past_end.cpp (and _gpu), copyout_box_superset_gpu.cpp, "
-        "dependence_missed_inplace.cpp, register_tile_readonly.cpp, "
-        "register_tile_readonly_gpu_footprint.cpp, register_tile_transpose_missed_write_gpu.cpp")
-KNOWN_BUGS = pytest.mark.xfail(strict=False, reason=f"known unsound staging, fixes pending in "
-                               f"passes/PromotePass.cpp: test/fuzz/findings/ {OPEN}")
-
 
 def _campaign(target: str, cases: int, tmp_path_factory) -> diff_fuzz.Summary:
     lines = []
@@ -92,7 +82,6 @@ def test_host_campaign_exercises_staging(host_campaign):
     assert s.skipped <= HOST_CASES // 10, s.line()
 
 
-@KNOWN_BUGS
 def test_host_campaign_finds_no_failure(host_campaign):
     """No mismatch, ASan report, crash, compile error or hang on the host."""
     assert host_campaign.failed == 0, _report(host_campaign)
@@ -110,7 +99,6 @@ def test_gpu_campaign_exercises_staging(gpu_campaign):
     assert targets == {"sm_90", "gfx942"}
 
 
-@KNOWN_BUGS
 def test_gpu_campaign_finds_no_failure(gpu_campaign):
     """No mismatch, ASan report, race, crash, compile error or hang in the emulator."""
     assert gpu_campaign.failed == 0, _report(gpu_campaign)
@@ -217,8 +205,7 @@ def _host_finding(path: Path, tmp_path: Path) -> subprocess.CompletedProcess:
     return subprocess.run([str(exe)], capture_output=True, text=True, timeout=120, env=env)
 
 
-@pytest.mark.parametrize("path", [pytest.param(p, id=p.stem, marks=pytest.mark.xfail(
-    strict=False, reason=f"open finding: test/fuzz/findings/{p.name}")) for p in FINDING_FILES])
+@pytest.mark.parametrize("path", [pytest.param(p, id=p.stem) for p in FINDING_FILES])
 def test_finding(path, tmp_path):
     """The reproducer passes: host files are C++ programs that must print OK (no difference
     from plain clang, no ASan report); `// Run: gpu_emulator ARGS` files run in the emulator
