@@ -60,6 +60,7 @@ from .errors import TileLangError
 REPO_ROOT = Path(__file__).resolve().parent.parent.parent
 EXAMPLES = REPO_ROOT / "examples"
 GPU_TEST_KERNELS = REPO_ROOT / "test" / "python" / "kernels" / "gpu"
+FUZZ_FINDINGS = REPO_ROOT / "test" / "fuzz" / "findings"
 GPU_FAULT_KERNELS = REPO_ROOT / "test" / "python" / "kernels" / "gpu_faults"
 MANIFEST = "manifest.json"
 
@@ -139,10 +140,14 @@ DEFAULT_BUDGET = 480.0
 
 
 def sizes_for(spec: Any) -> list[dict[str, int]]:
-    """The correctness size sets of ``spec`` (:data:`GPU_SIZES`, else 1/17/33/100/257 rotated
-    over its size names)."""
+    """The correctness size sets of ``spec`` (:data:`GPU_SIZES`; for a spec whose arrays all have
+    constant shapes, its own sizes; else 1/17/33/100/257 rotated over its size names)."""
     if spec.name in GPU_SIZES:
         return GPU_SIZES[spec.name]
+    # Arrays of constant shapes (the differential fuzzer's findings) fit their own sizes only.
+    arrays = [p for p in spec.params if hasattr(p, "shape")]
+    if arrays and all(isinstance(d, int) for a in arrays for d in a.shape):
+        return [dict(spec.sizes)]
     names = list(spec.sizes)
     return [{n: _FALLBACK[(r + i) % len(_FALLBACK)] for i, n in enumerate(names)}
             for r in range(4)]
@@ -169,11 +174,14 @@ def _is_nvptx_ir(path: Path) -> bool:
 
 
 def default_sources() -> list[Path]:
-    """``examples/*.cpp``, the NVPTX modules of ``test/python/kernels/gpu/`` and the fault-case
-    kernels ``test/python/kernels/gpu_faults/*.cpp``."""
+    """``examples/*.cpp``, the NVPTX modules of ``test/python/kernels/gpu/``, the fault-case
+    kernels ``test/python/kernels/gpu_faults/*.cpp`` and the differential fuzzer's GPU findings
+    ``test/fuzz/findings/*_gpu.cpp`` (those with a ``.py`` description)."""
     srcs = sorted(EXAMPLES.glob("*.cpp"))
     srcs += [p for p in sorted(GPU_TEST_KERNELS.glob("*.ll")) if _is_nvptx_ir(p)]
     srcs += sorted(GPU_FAULT_KERNELS.glob("*.cpp"))
+    # The differential fuzzer's GPU findings (each with its description beside it).
+    srcs += [p for p in sorted(FUZZ_FINDINGS.glob("*_gpu.cpp")) if p.with_suffix(".py").is_file()]
     return srcs
 
 
