@@ -343,10 +343,23 @@ def parse_sizes(text: str | None) -> dict[str, int]:
     return out
 
 
+def _shape_names(spec: KernelSpec) -> set[str]:
+    """The size names that appear in an array's shape (``"M*K"``: M and K): those must not be
+    negative; any other scalar may be, within its C type (new-user test: ``n8=-128`` for an
+    int8 scalar was refused as negative)."""
+    names: set[str] = set()
+    for p in spec.params:
+        for d in getattr(p, "shape", ()) or ():
+            if isinstance(d, str):
+                names.update(re.findall(r"[A-Za-z_]\w*", d))
+    return names
+
+
 def resolve_sizes(spec: KernelSpec, overrides: Mapping[str, int] | None = None) -> dict[str, int]:
     """The sizes to run ``spec`` at: its defaults updated by ``overrides``.
 
-    Raises TileLangError for an override that is not one of the spec's sizes, a negative size, a
+    Raises TileLangError for an override that is not one of the spec's sizes, a negative size of
+    an array's shape, a
     size scalar that ends up with no value, or a scalar whose value (a size or ``value=``) is
     outside its parameter's C type (:func:`scalar_range`).
     """
@@ -357,8 +370,9 @@ def resolve_sizes(spec: KernelSpec, overrides: Mapping[str, int] | None = None) 
         if k not in known:
             raise TileLangError(f"unknown size {k!r} for kernel {spec.name!r} "
                                 f"(its sizes are {', '.join(known) or 'none'})")
-        if v < 0:
-            raise TileLangError(f"size {k}={v} for kernel {spec.name!r} is negative")
+        if v < 0 and k in _shape_names(spec):
+            raise TileLangError(f"size {k}={v} for kernel {spec.name!r} is negative (it gives "
+                                f"an array's shape)")
         sizes[k] = int(v)
     for p in spec.params:
         if isinstance(p, Scalar) and p.value is None and p.name not in sizes:

@@ -472,3 +472,17 @@ def test_failed_variant_gets_no_speedup_or_gflops():
     assert bench.failure_lines(rep) == ["tilelang: wrong result: C: ..."]
     good = bench.BenchRow("tilelang", "tilelang", verified=True, times=[1.0])
     assert bench.BenchReport("k", "k.cpp", {}, 0, 1, 0, None, [ok, good]).speedup(good, "clang") == 2.0
+
+
+def test_negative_scalar_that_is_no_shape_is_allowed_within_its_type():
+    # New-user test: --sizes n8=-128 for an int8 scalar was refused as "negative". A size that
+    # gives an array's shape must not be negative; any other scalar may be, within its C type.
+    spec = KernelSpec(name="k", params=[Scalar("n8", "int8"), Scalar("n"),
+                                        Array("A", "float32", ("n",))],
+                           reference=None, sizes={"n8": 1, "n": 4})
+    assert resolve_sizes(spec, {"n8": -128}) == {"n8": -128, "n": 4}
+    with pytest.raises(TileLangError, match=r"size n=-1 for kernel 'k' is negative \(it gives an "
+                                            r"array's shape\)"):
+        resolve_sizes(spec, {"n": -1})
+    with pytest.raises(TileLangError, match=r"n8=-129 does not fit parameter 'n8' of type int8"):
+        resolve_sizes(spec, {"n8": -129})
