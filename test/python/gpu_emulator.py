@@ -567,4 +567,8 @@ def main(argv=None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    try:
+        sys.exit(main())
+    except kmod.TileLangError as exc:  # bad sizes, a missing description: one line, no traceback
+        print(f"gpu_emulator: error: {exc}", file=sys.stderr)
+        sys.exit(1)
