@@ -235,7 +235,8 @@ namespace {
 /// While alive, lets DependenceAnalysis take a delinearised subscript
 /// A[i * N + j] -> A[i][j] as staying inside its row (0 <= j < N), which it
 /// cannot prove for sizes known only at run time. This is the meaning of a
-/// row-major array written with flattened subscripts; see docs/language.md "Legality".
+/// row-major array written with flattened subscripts; see docs/language.md
+/// "Legality".
 class AssumeSubscriptsInBounds {
   cl::opt<bool> *Opt = nullptr;
   bool Saved = false;
@@ -432,6 +433,17 @@ static bool subscriptsInBounds(
     const BoundDirective &BD, std::string &Why,
     DenseMap<const Instruction *, SmallVector<const SCEV *, 4>> &Shapes) {
   const Loop *Outside = B.Loops.front().L->getParentLoop();
+  // 0 <= S < Size over the iterations that execute. Max + 1 <= Size rather
+  // than Max < Size: for `j < m` the maximum is m - 1, which folds back to m
+  // without a question of overflow.
+  auto InRow = [&](const SCEV *S, const SCEV *Size) {
+    Size = SE.getTruncateOrSignExtend(Size, S->getType());
+    auto E = extentOf(S, SE, IVB, Outside);
+    return E && SE.isKnownNonNegative(E->Min) &&
+           SE.isKnownPredicate(ICmpInst::ICMP_SLE,
+                               SE.getAddExpr(E->Max, SE.getOne(S->getType())),
+                               Size);
+  };
   for (Instruction *I : B.Accesses) {
     const SCEV *Ptr = SE.getSCEV(getLoadStorePointerOperand(I));
     const SCEV *Fn = SE.getMinusSCEV(Ptr, SE.getPointerBase(Ptr));
@@ -445,38 +457,24 @@ static bool subscriptsInBounds(
           !delinearizeFixedSizeArray(SE, Fn, Subs, Sizes, SE.getElementSize(I)))
         continue;
       bool In = true;
-      for (unsigned K = 1; K < Subs.size() && In; ++K) {
-        const SCEV *Size =
-            SE.getTruncateOrSignExtend(Sizes[K - 1], Subs[K]->getType());
-        auto E = extentOf(Subs[K], SE, IVB, Outside);
-        In = E && SE.isKnownNonNegative(E->Min) &&
-             SE.isKnownPredicate(
-                 ICmpInst::ICMP_SLE,
-                 SE.getAddExpr(E->Max, SE.getOne(Size->getType())), Size);
-      }
+      for (unsigned K = 1; K < Subs.size() && In; ++K)
+        In = InRow(Subs[K], Sizes[K - 1]);
       if (In)
         Shapes[I] = Sizes;
       continue;
     }
     Shapes[I] = Sizes;
     for (unsigned K = 1; K < Subs.size(); ++K) {
-      const SCEV *S = Subs[K], *Size = Sizes[K - 1];
-      if (S->getType() != Size->getType())
-        Size = SE.getTruncateOrSignExtend(Size, S->getType());
-      auto E = extentOf(S, SE, IVB, Outside);
-      // Max + 1 <= Size rather than Max < Size: for `j < m` the maximum is
-      // m - 1, which folds back to m without a question of overflow.
-      if (E && SE.isKnownNonNegative(E->Min) &&
-          SE.isKnownPredicate(ICmpInst::ICMP_SLE,
-                              SE.getAddExpr(E->Max, SE.getOne(Size->getType())),
-                              Size))
+      if (InRow(Subs[K], Sizes[K - 1]))
         continue;
+      const SCEV *Size =
+          SE.getTruncateOrSignExtend(Sizes[K - 1], Subs[K]->getType());
       std::string Text;
       raw_string_ostream OS(Text);
       OS << "cannot prove that subscript " << K + 1 << " of "
          << describeObject(getUnderlyingObject(getLoadStorePointerOperand(I)),
                            &BD)
-         << " (" << *S << ") stays within its dimension of " << *Size
+         << " (" << *Subs[K] << ") stays within its dimension of " << *Size
          << " elements, so rows of it may overlap";
       Why = Text;
       return false;

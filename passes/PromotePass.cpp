@@ -921,19 +921,21 @@ public:
     }
     // Exact copies: copy-in reads the loads' images, copy-out writes the
     // stores' images, and nothing else.
+    SmallVector<bool, 8> Always;
+    for (Instruction *I : S.Accesses)
+      Always.push_back(runsEveryIteration(I));
     for (unsigned K = 0; K < S.Accesses.size(); ++K) {
       // An access that runs only in some iterations adds nothing when one of
       // the same kind, with the same subscripts, runs in all of them
       // (`if (A[i] > 0) C[i] = A[i]`: the second read of A[i]).
       bool Covered = false;
-      if (!runsEveryIteration(S.Accesses[K]))
+      if (!Always[K])
         for (unsigned J = 0; J < S.Accesses.size() && !Covered; ++J)
-          Covered = J != K &&
-                    isa<StoreInst>(S.Accesses[J]) ==
-                        isa<StoreInst>(S.Accesses[K]) &&
-                    ArrayRef<const SCEV *>(S.Subscripts[J]) ==
-                        ArrayRef<const SCEV *>(S.Subscripts[K]) &&
-                    runsEveryIteration(S.Accesses[J]);
+          Covered =
+              J != K && Always[J] &&
+              isa<StoreInst>(S.Accesses[J]) == isa<StoreInst>(S.Accesses[K]) &&
+              ArrayRef<const SCEV *>(S.Subscripts[J]) ==
+                  ArrayRef<const SCEV *>(S.Subscripts[K]);
       if (Covered)
         continue;
       std::optional<Image> Im = imageOf(S, K, Why);
@@ -991,13 +993,12 @@ public:
           if (const auto *St = dyn_cast_or_null<StoreInst>(UI)) {
             auto It = find(S.Accesses, St);
             if (St->getValueOperand() == V && It != S.Accesses.end() &&
-                ArrayRef<const SCEV *>(
-                    S.Subscripts[It - S.Accesses.begin()]) ==
+                ArrayRef<const SCEV *>(S.Subscripts[It - S.Accesses.begin()]) ==
                     ArrayRef<const SCEV *>(S.Subscripts[K]))
               continue;
-          } else if (UI && !UI->mayReadOrWriteMemory() &&
-                     !isa<PHINode>(UI) && !UI->isTerminator() &&
-                     !isa<CmpInst>(UI) && P.contains(UI)) {
+          } else if (UI && !UI->mayReadOrWriteMemory() && !isa<PHINode>(UI) &&
+                     !UI->isTerminator() && !isa<CmpInst>(UI) &&
+                     P.contains(UI)) {
             Work.push_back(UI);
             continue;
           }
@@ -2391,9 +2392,9 @@ PreservedAnalyses PromotePass::run(Function &F, FunctionAnalysisManager &FAM) {
         R << "staged '" << S.Name << "' in a " << Kind << " " << Shape
           << " buffer of " << std::to_string(S.ElemBytes * 8)
           << "-bit elements ("
-          << (S.Reads.empty()  ? "copy-out"
-              : S.Written      ? "copy-in and copy-out"
-                               : "copy-in")
+          << (S.Reads.empty() ? "copy-out"
+              : S.Written     ? "copy-in and copy-out"
+                              : "copy-in")
           << (S.Block ? " by all threads of the block, between barriers," : "")
           << " around each tile";
         if (S.Stages > 1)

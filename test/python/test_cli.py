@@ -483,20 +483,27 @@ def _alive(pid: int) -> bool:
     return state not in ("Z", "X")  # a zombie has exited
 
 
-@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT])
-def test_signal_kills_the_compiler(tmp_path, sig):
-    # The CLI is killed while "clang++" runs: the compiler and its child must not survive it.
+def _cli_on_stub(tmp_path, script: str, **popen) -> tuple[subprocess.Popen, Path]:
+    """`tilelang-llvm compile` of saxpy with a stub `clang++` (``script``) that writes its pids
+    to the returned file; the CLI is started with ``popen``'s extra Popen arguments."""
     stub = tmp_path / "bin"
     stub.mkdir()
-    (stub / "clang++").write_text(STUB_CLANG)
+    (stub / "clang++").write_text(script)
     (stub / "clang++").chmod(0o755)
     pids = tmp_path / "pids"
     env = {k: v for k, v in os.environ.items() if k != "TILELANG_DEBUG"}
     env.update(TILELANG_LLVM_BIN=str(stub), STUB_PIDS=str(pids))
     proc = subprocess.Popen([*_cli(), "compile", str(SAXPY), "--no-tilelang", "-o",
                              str(tmp_path)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                            text=True, env=env, cwd=ROOT,
-                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+                            text=True, env=env, cwd=ROOT, **popen)
+    return proc, pids
+
+
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT])
+def test_signal_kills_the_compiler(tmp_path, sig):
+    # The CLI is killed while "clang++" runs: the compiler and its child must not survive it.
+    proc, pids = _cli_on_stub(
+        tmp_path, STUB_CLANG, preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     try:
         deadline = time.monotonic() + 60
         while not (pids.is_file() and len(pids.read_text().split()) == 2):
@@ -521,18 +528,9 @@ def test_signal_kills_the_compiler(tmp_path, sig):
 def test_sigkill_of_the_cli_kills_the_compiler(tmp_path):
     # SIGKILL reaches no handler: the tool the CLI runs dies with it (PR_SET_PDEATHSIG; new-user
     # test: `kill -9` of tilelang-llvm left clang++ running, its parent pid 1).
-    stub = tmp_path / "bin"
-    stub.mkdir()
     # The compiler itself sleeps (exec: the pid the CLI started); written twice for the wait.
-    (stub / "clang++").write_text('#!/bin/sh\necho $$ >> "$STUB_PIDS"\necho $$ >> "$STUB_PIDS"\n'
-                                  'exec sleep 600\n')
-    (stub / "clang++").chmod(0o755)
-    pids = tmp_path / "pids"
-    env = {k: v for k, v in os.environ.items() if k != "TILELANG_DEBUG"}
-    env.update(TILELANG_LLVM_BIN=str(stub), STUB_PIDS=str(pids))
-    proc = subprocess.Popen([*_cli(), "compile", str(SAXPY), "--no-tilelang", "-o",
-                             str(tmp_path)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                            text=True, env=env, cwd=ROOT)
+    proc, pids = _cli_on_stub(tmp_path, '#!/bin/sh\necho $$ >> "$STUB_PIDS"\n'
+                                        'echo $$ >> "$STUB_PIDS"\nexec sleep 600\n')
     try:
         deadline = time.monotonic() + 60
         while not (pids.is_file() and len(pids.read_text().split()) == 2):
