@@ -1,4 +1,4 @@
-// Rebuilding `int` subscripts in 64 bits on NVPTX and AMDGPU (passes/WidenSubscripts.cpp) lets
+// Rebuilding `int` subscripts in 64 bits on NVPTX and AMDGPU (lib/directives/WidenSubscripts.cpp) lets
 // the tiler analyse them; it must still refuse what it refuses on x86-64.
 //  - skew: A[i][j] = A[i-1][j+1] in flat form, a dependence of distance (1, -1): tiling j
 //    would run (i, j) before (i-1, j+1), which writes what (i, j) reads (as

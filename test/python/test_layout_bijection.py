@@ -3,7 +3,7 @@
 For every layout (row_major, col_major, pad(1), pad(4), swizzle with each span and the target's
 choice, interleave with power-of-two and other sub-tiles) and many shapes (rows 1..33, columns
 1..64, elements of 1, 2, 4, 8 and 16 bytes, one plane or a batch of three), this test writes the
-staged buffers as tilelang-promote hands them over (passes/include/tilelang/LayoutPass.h), runs
+staged buffers as tilelang-promote hands them over (lib/layout/LayoutPass.h), runs
 `opt -passes=tilelang-layout` on them, and evaluates the pass's own arithmetic: each probe
 function walks every (plane, row, column) of its buffer and records the byte distance between
 the address the rewritten offset gives and the buffer's start (the IR is compiled for the host

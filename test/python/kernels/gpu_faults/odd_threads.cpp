@@ -6,7 +6,7 @@
 //   gemm_threads_7x5   tile(20, 35, 16) threads(7, 5): a 4 x 5 register tile per thread.
 //   scale_threads_48   tile(96, 8) map(block.x, seq) threads(48): 2 rows per thread, A staged.
 //   axpy_threads_48    tile(96) threads(48), one dimension: X is not staged (a 1-D array in a
-//                      mapped band; test/passes/promote-gpu/stage_1d_array.c), still correct.
+//                      mapped band; test/promote/gpu/stage_1d_array.c), still correct.
 
 extern "C" void gemm_threads_7x5(int M, int N, int K, const float *__restrict A,
                                  const float *__restrict B, float *__restrict C) {

@@ -1,7 +1,7 @@
 // Staging shapes the delinearization does not hand over as they are (regressions of the
 // new-user test): a one-dimensional array and a constant row size (one linear dimension), both
 // staged; distribute(round_robin), whose tile loops step by the grid's size times a row, is
-// not staged (the row size is not proven; test/passes/promote-gpu/stage_linear_and_rr.c) and
+// not staged (the row size is not proven; test/promote/gpu/stage_linear_and_rr.c) and
 // must still be right.
 extern "C" void axpy_staged_1d(int n, const float *__restrict X, float *__restrict Y) {
 #pragma tilelang tile(512) threads(64) buffer(X: shared)

@@ -1,0 +1,83 @@
+//===- TileLangPasses.cpp - Registration of the TileLang passes -----------===//
+//
+// The entry point of TileLangPasses.so. Registers, by name, for
+//   opt -load-pass-plugin=TileLangPasses.so -passes=NAME
+// the passes tilelang-directives, tilelang-target-check, tilelang-tile,
+// tilelang-map, tilelang-promote and tilelang-layout (and the printers
+// print<tilelang-target> and print<tilelang-reuse>), and runs all but the
+// printers at PipelineStartEP (clang -fpass-plugin=TileLangPasses.so, any -O
+// level); and the Machine-IR pass tilelang-sram-bank (SramBankPass.h).
+//
+//===----------------------------------------------------------------------===//
+#include "directives/DirectivesPass.h"
+#include "layout/LayoutPass.h"
+#include "map/MapPass.h"
+#include "promote/PromotePass.h"
+#include "printers/ReusePrinterPass.h"
+#include "sram-bank/SramBankPass.h"
+#include "target-check/TargetCheckPass.h"
+#include "printers/TargetPrinterPass.h"
+#include "tile/TilePass.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Plugins/PassPlugin.h"
+
+using namespace llvm;
+
+// The Machine-IR pass tilelang-sram-bank: llc -run-pass=tilelang-sram-bank,
+// and inserted into the codegen of llc -load / clang -fpass-plugin.
+static tilelang::SramBankRegistration SramBank;
+
+static void registerCallbacks(PassBuilder &PB) {
+  PB.registerPipelineParsingCallback(
+      [](StringRef Name, FunctionPassManager &FPM,
+         ArrayRef<PassBuilder::PipelineElement>) {
+        if (Name == "tilelang-directives") {
+          FPM.addPass(tilelang::DirectivesPass());
+          return true;
+        }
+        if (Name == "tilelang-tile") {
+          FPM.addPass(tilelang::TilePass());
+          return true;
+        }
+        if (Name == "tilelang-map") {
+          FPM.addPass(tilelang::MapPass());
+          return true;
+        }
+        if (Name == "tilelang-promote") {
+          FPM.addPass(tilelang::PromotePass());
+          return true;
+        }
+        if (Name == "tilelang-layout") {
+          FPM.addPass(tilelang::LayoutPass());
+          return true;
+        }
+        if (Name == "tilelang-target-check") {
+          FPM.addPass(tilelang::TargetCheckPass());
+          return true;
+        }
+        if (Name == "print<tilelang-target>") {
+          FPM.addPass(tilelang::TargetPrinterPass(errs()));
+          return true;
+        }
+        if (Name == "print<tilelang-reuse>") {
+          FPM.addPass(tilelang::ReusePrinterPass(errs()));
+          return true;
+        }
+        return false;
+      });
+  PB.registerPipelineStartEPCallback(
+      [](ModulePassManager &MPM, OptimizationLevel) {
+        FunctionPassManager FPM;
+        FPM.addPass(tilelang::DirectivesPass());
+        FPM.addPass(tilelang::TargetCheckPass());
+        FPM.addPass(tilelang::TilePass());
+        FPM.addPass(tilelang::MapPass());
+        FPM.addPass(tilelang::PromotePass());
+        FPM.addPass(tilelang::LayoutPass());
+        MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));
+      });
+}
+
+extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
+  return {LLVM_PLUGIN_API_VERSION, "TileLangPasses", "0.1", registerCallbacks};
+}
