@@ -24,6 +24,10 @@ for src in examples/*.cpp; do
   done
 done
 TL gpu-artefacts --target sm_90 --out-dir "$OUT/gpu-artefacts" >/dev/null 2>&1
+# Debug info and launch records name the checkout's path: the same output from another clone
+# or worktree must hash the same.
+find "$OUT" -type f \( -name '*.ll' -o -name '*.json' -o -name '*.txt' \) -print0 |
+  xargs -0 sed -i "s#$ROOT#@ROOT@#g"
 (cd "$OUT" && find . -type f ! -name digest.txt ! -name '*.cubin' ! -name manifest.json \
    ! -name launch.json -print0 | sort -z | xargs -0 sha256sum) > "$OUT/digest.txt"
 wc -l < "$OUT/digest.txt"
