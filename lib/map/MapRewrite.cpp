@@ -1,0 +1,174 @@
+//===- map/MapRewrite.cpp - the mapped bands rewritten --------------------===//
+//
+// The rewrite of tilelang-map (BandRewriter, MapStage.h): the tile loop of
+// a block-mapped loop becomes a grid-stride loop over the tiles
+// (round_robin or block_wise), its point loop is spread cyclically over the
+// threads of its thread dimension and carries !"tilelang.thread"; on NVPTX
+// the sequential point loops are marked for unrolling. When the kernel is
+// more than one band, the code around the bands runs in the grid's first
+// thread with grid barriers around every band (serialise). The remark
+// "Mapped" says what each band was mapped to.
+//
+//===----------------------------------------------------------------------===//
+#include "map/MapStage.h"
+#include "utils/LoopCounter.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
+
+#define DEBUG_TYPE "tilelang-map"
+
+using namespace llvm;
+using namespace tilelang;
+using namespace tilelang::mapping;
+
+/// Rewrites the tile and point loops of a checked band.
+void BandRewriter::rewrite(MappedBand &MB) {
+  for (unsigned K = 0; K < MB.N; ++K) {
+    if (MB.Map[K] == MapDim::Seq)
+      continue;
+    rewriteTileLoop(MB, K);
+    rewritePointLoop(MB, K);
+  }
+  unrollSequentialLoops(MB);
+  MB.Mapped = true;
+}
+
+/// The tile loop of block-mapped loop \p K: a grid-stride loop over the
+/// tiles, round_robin (tiles b, b + G, ...) or block_wise (a run of
+/// consecutive tiles per block).
+void BandRewriter::rewriteTileLoop(MappedBand &MB, unsigned K) {
+  Type *I64 = Type::getInt64Ty(F.getContext());
+  unsigned D = unsigned(MB.Map[K]);
+  uint64_t S = MB.Sizes[K];
+  Loop *TL = MB.TileLoop[K];
+  BasicBlock *Pre = TL->getLoopPreheader();
+  IRBuilder<> B(Pre->getTerminator());
+  Value *Bid = emitBlockId(B, Kind, D);
+  Value *NB = emitNumBlocks(B, Kind, D);
+  Value *SV = ConstantInt::get(I64, S);
+  Value *Start, *Step = SV;
+  if (MB.RoundRobin) {
+    Start = B.CreateMul(Bid, SV, "tile.first");
+    Step = B.CreateMul(NB, SV, "tile.stride");
+  } else {
+    Value *TC = MB.TC[K];
+    Value *Tiles = B.CreateUDiv(B.CreateAdd(TC, ConstantInt::get(I64, S - 1)),
+                                SV, "tiles");
+    Value *Chunk = B.CreateUDiv(
+        B.CreateAdd(Tiles, B.CreateSub(NB, ConstantInt::get(I64, 1))), NB,
+        "tiles.per.block");
+    Value *Span = B.CreateMul(Chunk, SV);
+    Start = B.CreateMul(Bid, Span, "tile.first");
+    Value *End = B.CreateBinaryIntrinsic(
+        Intrinsic::smin, B.CreateAdd(Start, Span), TC, nullptr, "tile.end");
+    // readBand found the counter: the test is there.
+    loopCounter(*TL)->Test->setOperand(1, End);
+  }
+  PHINode *TT = MB.TT[K];
+  TT->setIncomingValueForBlock(Pre, Start);
+  if (std::optional<LoopCounter> C = loopCounter(*TL); C && C->Increment)
+    C->Increment->setOperand(1, Step);
+}
+
+/// The point loop of block-mapped loop \p K: thread t of its thread
+/// dimension runs tt + t, tt + t + T, ...
+void BandRewriter::rewritePointLoop(MappedBand &MB, unsigned K) {
+  LLVMContext &Ctx = F.getContext();
+  Type *I64 = Type::getInt64Ty(Ctx);
+  uint64_t S = MB.Sizes[K];
+  unsigned D = MB.ThreadDim[K];
+  Loop *PL = MB.PointLoop[K];
+  BasicBlock *PPre = PL->getLoopPreheader();
+  IRBuilder<> PB(PPre->getTerminator());
+  // The thread id is read once, at the entry: the footprint over the
+  // band (tilelang-promote) sees it as invariant.
+  IRBuilder<> EB(&*F.getEntryBlock().getFirstInsertionPt());
+  Value *Tid = emitThreadId(EB, Kind, D);
+  PHINode *PT = MB.PT[K];
+  PT->setIncomingValueForBlock(PPre,
+                               PB.CreateAdd(PT->getIncomingValueForBlock(PPre),
+                                            Tid, "point.first", true, true));
+  if (std::optional<LoopCounter> C = loopCounter(*PL); C && C->Increment)
+    C->Increment->setOperand(1, ConstantInt::get(I64, MB.Threads[D]));
+  Type *I32 = Type::getInt32Ty(Ctx);
+  setLoopProperty(
+      *PL,
+      MDNode::get(
+          Ctx, {MDString::get(Ctx, "tilelang.thread"),
+                ConstantAsMetadata::get(ConstantInt::get(I32, D)),
+                ConstantAsMetadata::get(ConstantInt::get(I32, MB.Threads[D])),
+                ConstantAsMetadata::get(ConstantInt::get(I32, S))}));
+}
+
+void BandRewriter::unrollSequentialLoops(MappedBand &MB) {
+  LLVMContext &Ctx = F.getContext();
+  // NVPTX: each thread's sequential point loops are unrolled by their tile
+  // size (runtime unrolling: a partial tile runs the remainder), so that
+  // the staged buffers are read at constant offsets. Measured on the H200
+  // (benchmarks/RESULTS.md).
+  // AMDGPU keeps them rolled (its scheduler takes minutes on the unrolled
+  // GEMM body).
+  if (Kind == GPUKind::NVPTX)
+    for (unsigned K = 0; K < MB.N; ++K) {
+      // Only the sequential loops: unrolling the thread loops as well
+      // (a transpose's 8 points per thread) made ptxas spill and cost
+      // the transpose 56% of its bandwidth on the H200.
+      unsigned Count = MB.Map[K] == MapDim::Seq ? MB.Sizes[K] : 0;
+      if (Count > 1 && Count <= 64)
+        setLoopProperty(
+            *MB.PointLoop[K],
+            MDNode::get(Ctx, {MDString::get(Ctx, "llvm.loop.unroll.count"),
+                              ConstantAsMetadata::get(ConstantInt::get(
+                                  Type::getInt32Ty(Ctx), Count))}));
+    }
+}
+
+void BandRewriter::reportBand(MappedBand &MB) {
+  std::string Text;
+  for (unsigned K = 0; K < MB.N; ++K) {
+    Text += (K ? ", " : "") + std::string("loop ") + std::to_string(K + 1) +
+            " -> " + spelling(MB.Map[K]);
+    if (MB.Map[K] != MapDim::Seq && MB.ThreadDim[K] != unsigned(MB.Map[K]))
+      Text +=
+          std::string(" (points on thread.") + DimName[MB.ThreadDim[K]] + ")";
+  }
+  Text += "; threads " + std::to_string(MB.Threads[0]) + " x " +
+          std::to_string(MB.Threads[1]) + " x " +
+          std::to_string(MB.Threads[2]) + ", point loops spread cyclically";
+  DebugLoc Loc = directiveLoc(F, MB.BD->D);
+  Cx.ORE.emit([&] {
+    return OptimizationRemark(DEBUG_TYPE, "Mapped", Loc, MB.Point->getHeader())
+           << "mapped the band: " << Text << " (" << MB.Why << ")";
+  });
+}
+
+/// Runs code outside the bands in the grid's first thread and puts grid
+/// barriers around every band.
+void BandRewriter::serialise(ArrayRef<MappedBand *> Bands) {
+  auto InBand = [&](const Instruction *I) {
+    return any_of(Bands, [&](MappedBand *MB) {
+      return MB->Outer->contains(I->getParent());
+    });
+  };
+  SmallVector<Instruction *, 16> Writes;
+  for (BasicBlock &BB : F)
+    for (Instruction &I : BB)
+      if (isa<StoreInst>(I) && !InBand(&I))
+        Writes.push_back(&I);
+  BasicBlock &Entry = F.getEntryBlock();
+  IRBuilder<> EB(&*Entry.getFirstInsertionPt());
+  Value *First = emitIsFirstThread(EB, Kind);
+  for (Instruction *W : Writes) {
+    Instruction *Then = SplitBlockAndInsertIfThen(First, W, false);
+    W->moveBefore(Then->getIterator());
+  }
+  for (MappedBand *MB : Bands) {
+    BasicBlock *Pre = MB->Outer->getLoopPreheader();
+    IRBuilder<> B(Pre->getTerminator());
+    emitGridBarrier(B, Kind);
+    BasicBlock *Exit = MB->Outer->getExitBlock();
+    IRBuilder<> XB(&*Exit->getFirstInsertionPt());
+    emitGridBarrier(XB, Kind);
+  }
+}
