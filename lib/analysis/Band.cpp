@@ -1,7 +1,11 @@
-//===- Band.cpp - Recognition and legality of a band ----------------------===//
+//===- Band.cpp - Recognition of a band -----------------------------------===//
+//
+// See Band.h: analyzeBand (loop by loop, then the nesting, then the
+// accesses) and describeBand, the shape the target hooks price. The
+// dependence test is Dependences.cpp.
+//
+//===----------------------------------------------------------------------===//
 #include "analysis/Band.h"
-#include "llvm/Analysis/Delinearization.h"
-#include "llvm/Analysis/DependenceAnalysis.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
@@ -10,9 +14,6 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
-#include "llvm/Support/CommandLine.h"
-#include "llvm/Support/raw_ostream.h"
-#include <optional>
 
 using namespace llvm;
 using namespace tilelang;
@@ -22,116 +23,101 @@ static std::string ordinal(unsigned K) {
   return K < 4 ? Names[K] : std::to_string(K + 1) + "th";
 }
 
-bool tilelang::analyzeBand(Loop &Root, unsigned Depth, ScalarEvolution &SE,
-                           Band &B, std::string &Why) {
-  B = Band();
-  Loop *L = &Root;
-  std::string PhiWhy;
-  for (unsigned K = 0; K < Depth; ++K) {
-    if (K > 0) {
-      Loop *Prev = B.Loops.back().L;
-      if (Prev->getSubLoops().size() != 1) {
-        Why = "the band has only " + std::to_string(K) +
-              " perfectly nested loop" + (K == 1 ? "" : "s") + " but " +
-              std::to_string(Depth) + " tile sizes were given";
-        if (!Prev->getSubLoops().empty())
-          Why += " (the " + ordinal(K - 1) + " loop holds " +
-                 std::to_string(Prev->getSubLoops().size()) + " loops)";
-        return false;
-      }
-      L = Prev->getSubLoops()[0];
-    }
-    std::string Which = "the " + ordinal(K) + " loop of the band";
-    BandLoop BL;
-    BL.L = L;
-    BasicBlock *H = L->getHeader();
-    if (!L->isLoopSimplifyForm()) {
-      Why = Which + " is not in canonical form (no preheader, or several "
-                    "back edges)";
-      return false;
-    }
-    SmallVector<BasicBlock *, 4> Exiting;
-    L->getExitingBlocks(Exiting);
-    if (Exiting.size() != 1 || Exiting[0] != H) {
-      Why = Which + " leaves other than through its condition (a break, "
-                    "return or goto), or is not top-tested";
-      return false;
-    }
-    // The header holds only the loop control: its instructions run once
-    // more than the body, and the point loop runs them once per iteration.
-    for (Instruction &I : *H)
-      if (!isa<PHINode>(I) && !I.isTerminator() && !isa<DbgInfoIntrinsic>(I) &&
-          (I.mayReadOrWriteMemory() || I.mayHaveSideEffects() ||
-           !isSafeToSpeculativelyExecute(&I))) {
-        if (isa<LoadInst>(I))
-          Why = Which + " reads its bound from memory on every iteration (a "
-                        "field, a global or *p that the loop might change); "
-                        "copy the bound into a local variable before the loop";
-        else
-          Why = Which + " is not top-tested: its header does work before the "
-                        "exit test (a do-while or `for (;;) { ...; if (...) "
-                        "break; }` loop)";
-        return false;
-      }
-    BL.ExitBranch = dyn_cast<BranchInst>(H->getTerminator());
-    if (!BL.ExitBranch || !BL.ExitBranch->isConditional()) {
-      Why = Which + " has no conditional exit branch";
-      return false;
-    }
-    bool FirstIn = L->contains(BL.ExitBranch->getSuccessor(0));
-    BL.InLoopSucc = BL.ExitBranch->getSuccessor(FirstIn ? 0 : 1);
-    BL.Exit = BL.ExitBranch->getSuccessor(FirstIn ? 1 : 0);
-    for (PHINode &P : H->phis()) {
-      const auto *AR = dyn_cast<SCEVAddRecExpr>(SE.getSCEV(&P));
-      const SCEVConstant *Step =
-          AR ? dyn_cast<SCEVConstant>(AR->getStepRecurrence(SE)) : nullptr;
-      if (AR && AR->getLoop() == L && AR->isAffine() && Step &&
-          !Step->getValue()->isZero() && !BL.IV && P.getType()->isIntegerTy()) {
-        BL.IV = &P;
-        BL.Start = AR->getStart();
-        BL.Step = Step->getAPInt().getSExtValue();
-        BL.NoSignedWrap = AR->hasNoSignedWrap();
-        continue;
-      }
-      // Reported after the bounds: a triangular inner loop makes indvars
-      // add an induction variable for its bound, and "not rectangular" is
-      // the better reason then.
-      if (PhiWhy.empty())
-        PhiWhy = Which + " carries a value from one iteration to the next (a "
-                         "scalar reduction or a second induction variable); "
-                         "keep it in memory or tile an enclosing band";
-    }
-    if (!BL.IV) {
-      Why = Which + " has no integer induction variable with a constant step";
-      return false;
-    }
-    // The tile loops count in 64 bits (a 128-bit counter made a `trunc` of
-    // i64 to i128: broken IR, and clang crashed in a later pass).
-    if (unsigned Bits = BL.IV->getType()->getIntegerBitWidth(); Bits > 64) {
-      Why = Which + " counts with a " + std::to_string(Bits) +
-            "-bit integer; loops are tiled with counters of at most 64 bits";
-      return false;
-    }
-    BL.TripCount = SE.getExitCount(L, H);
-    if (isa<SCEVCouldNotCompute>(BL.TripCount)) {
-      Why = "the trip count of " + Which + " cannot be computed";
-      return false;
-    }
-    if (!SE.isLoopInvariant(BL.TripCount, &Root) ||
-        !SE.isLoopInvariant(BL.Start, &Root)) {
-      Why = "the bounds of " + Which +
-            " depend on an enclosing loop of the band (the band is not "
-            "rectangular, e.g. a triangular loop)";
-      return false;
-    }
-    B.Loops.push_back(BL);
-  }
-  if (!PhiWhy.empty()) {
-    Why = PhiWhy;
+/// Recognises \p L, the loop at position \p K of the band rooted at
+/// \p Root: LoopSimplify form, top-tested, a header that only controls the
+/// loop, an integer induction variable with a constant step, and bounds
+/// invariant in \p Root. Another header phi is remembered in \p PhiWhy
+/// (reported after the bounds of every loop).
+static bool recognizeLoop(Loop *L, Loop &Root, unsigned K, ScalarEvolution &SE,
+                          BandLoop &BL, std::string &Why, std::string &PhiWhy) {
+  std::string Which = "the " + ordinal(K) + " loop of the band";
+  BL.L = L;
+  BasicBlock *H = L->getHeader();
+  if (!L->isLoopSimplifyForm()) {
+    Why = Which + " is not in canonical form (no preheader, or several "
+                  "back edges)";
     return false;
   }
+  SmallVector<BasicBlock *, 4> Exiting;
+  L->getExitingBlocks(Exiting);
+  if (Exiting.size() != 1 || Exiting[0] != H) {
+    Why = Which + " leaves other than through its condition (a break, "
+                  "return or goto), or is not top-tested";
+    return false;
+  }
+  // The header holds only the loop control: its instructions run once
+  // more than the body, and the point loop runs them once per iteration.
+  for (Instruction &I : *H)
+    if (!isa<PHINode>(I) && !I.isTerminator() && !isa<DbgInfoIntrinsic>(I) &&
+        (I.mayReadOrWriteMemory() || I.mayHaveSideEffects() ||
+         !isSafeToSpeculativelyExecute(&I))) {
+      if (isa<LoadInst>(I))
+        Why = Which + " reads its bound from memory on every iteration (a "
+                      "field, a global or *p that the loop might change); "
+                      "copy the bound into a local variable before the loop";
+      else
+        Why = Which + " is not top-tested: its header does work before the "
+                      "exit test (a do-while or `for (;;) { ...; if (...) "
+                      "break; }` loop)";
+      return false;
+    }
+  BL.ExitBranch = dyn_cast<BranchInst>(H->getTerminator());
+  if (!BL.ExitBranch || !BL.ExitBranch->isConditional()) {
+    Why = Which + " has no conditional exit branch";
+    return false;
+  }
+  bool FirstIn = L->contains(BL.ExitBranch->getSuccessor(0));
+  BL.InLoopSucc = BL.ExitBranch->getSuccessor(FirstIn ? 0 : 1);
+  BL.Exit = BL.ExitBranch->getSuccessor(FirstIn ? 1 : 0);
+  for (PHINode &P : H->phis()) {
+    const auto *AR = dyn_cast<SCEVAddRecExpr>(SE.getSCEV(&P));
+    const SCEVConstant *Step =
+        AR ? dyn_cast<SCEVConstant>(AR->getStepRecurrence(SE)) : nullptr;
+    if (AR && AR->getLoop() == L && AR->isAffine() && Step &&
+        !Step->getValue()->isZero() && !BL.IV && P.getType()->isIntegerTy()) {
+      BL.IV = &P;
+      BL.Start = AR->getStart();
+      BL.Step = Step->getAPInt().getSExtValue();
+      BL.NoSignedWrap = AR->hasNoSignedWrap();
+      continue;
+    }
+    // Reported after the bounds: a triangular inner loop makes indvars
+    // add an induction variable for its bound, and "not rectangular" is
+    // the better reason then.
+    if (PhiWhy.empty())
+      PhiWhy = Which + " carries a value from one iteration to the next (a "
+                       "scalar reduction or a second induction variable); "
+                       "keep it in memory or tile an enclosing band";
+  }
+  if (!BL.IV) {
+    Why = Which + " has no integer induction variable with a constant step";
+    return false;
+  }
+  // The tile loops count in 64 bits (a 128-bit counter made a `trunc` of
+  // i64 to i128: broken IR, and clang crashed in a later pass).
+  if (unsigned Bits = BL.IV->getType()->getIntegerBitWidth(); Bits > 64) {
+    Why = Which + " counts with a " + std::to_string(Bits) +
+          "-bit integer; loops are tiled with counters of at most 64 bits";
+    return false;
+  }
+  BL.TripCount = SE.getExitCount(L, H);
+  if (isa<SCEVCouldNotCompute>(BL.TripCount)) {
+    Why = "the trip count of " + Which + " cannot be computed";
+    return false;
+  }
+  if (!SE.isLoopInvariant(BL.TripCount, &Root) ||
+      !SE.isLoopInvariant(BL.Start, &Root)) {
+    Why = "the bounds of " + Which +
+          " depend on an enclosing loop of the band (the band is not "
+          "rectangular, e.g. a triangular loop)";
+    return false;
+  }
+  return true;
+}
 
-  // Nothing between two loops of the band but control and pure arithmetic.
+/// Nothing between two loops of \p B but control and pure arithmetic.
+static bool isPerfectlyNested(const Band &B, std::string &Why) {
+  unsigned Depth = B.depth();
   for (unsigned K = 0; K + 1 < Depth; ++K) {
     Loop *Outer = B.Loops[K].L, *Inner = B.Loops[K + 1].L;
     for (BasicBlock *BB : Outer->blocks()) {
@@ -156,7 +142,13 @@ bool tilelang::analyzeBand(Loop &Root, unsigned Depth, ScalarEvolution &SE,
       }
     }
   }
+  return true;
+}
 
+/// Collects the loads and stores of \p B (B.Accesses); false when a value
+/// of the nest is used after it or an instruction touches memory in a way
+/// the tiler cannot reorder (a call, a volatile or atomic access).
+static bool collectAccesses(Band &B, std::string &Why) {
   Loop &Top = *B.Loops.front().L;
   for (BasicBlock *BB : Top.blocks())
     for (Instruction &I : *BB) {
@@ -194,383 +186,35 @@ bool tilelang::analyzeBand(Loop &Root, unsigned Depth, ScalarEvolution &SE,
   return true;
 }
 
-static std::string directionString(const Dependence &D, unsigned From,
-                                   unsigned To) {
-  std::string S = "[";
-  for (unsigned L = From; L <= To; ++L) {
-    if (L != From)
-      S += " ";
-    switch (D.getDirection(L)) {
-    case Dependence::DVEntry::LT:
-      S += "<";
-      break;
-    case Dependence::DVEntry::EQ:
-      S += "=";
-      break;
-    case Dependence::DVEntry::GT:
-      S += ">";
-      break;
-    case Dependence::DVEntry::LE:
-      S += "<=";
-      break;
-    case Dependence::DVEntry::GE:
-      S += ">=";
-      break;
-    case Dependence::DVEntry::NE:
-      S += "<>";
-      break;
-    default:
-      S += "*";
-      break;
-    }
-  }
-  return S + "]";
-}
-
-static const char *accessKind(const Instruction *I) {
-  return isa<StoreInst>(I) ? "write" : "read";
-}
-
-namespace {
-/// While alive, lets DependenceAnalysis take a delinearised subscript
-/// A[i * N + j] -> A[i][j] as staying inside its row (0 <= j < N), which it
-/// cannot prove for sizes known only at run time. This is the meaning of a
-/// row-major array written with flattened subscripts; see docs/language.md
-/// "Legality".
-class AssumeSubscriptsInBounds {
-  cl::opt<bool> *Opt = nullptr;
-  bool Saved = false;
-
-public:
-  AssumeSubscriptsInBounds() {
-    auto &Opts = cl::getRegisteredOptions();
-    auto It = Opts.find("da-disable-delinearization-checks");
-    if (It != Opts.end()) {
-      Opt = static_cast<cl::opt<bool> *>(It->second);
-      Saved = *Opt;
-      *Opt = true;
-    }
-  }
-  ~AssumeSubscriptsInBounds() {
-    if (Opt)
-      *Opt = Saved;
-  }
-};
-} // namespace
-
-IVBoundMap tilelang::collectIVBounds(LoopInfo &LI, ScalarEvolution &SE) {
-  IVBoundMap Map;
-  for (Loop *L : LI.getLoopsInPreorder()) {
-    BasicBlock *H = L->getHeader();
-    auto *Br = dyn_cast<BranchInst>(H->getTerminator());
-    BasicBlock *Pre = L->getLoopPreheader();
-    if (!Br || !Br->isConditional() || !Pre)
-      continue;
-    auto *Cmp = dyn_cast<ICmpInst>(Br->getCondition());
-    if (!Cmp)
-      continue;
-    CmpInst::Predicate Pred = Cmp->getPredicate();
-    if (!L->contains(Br->getSuccessor(0)))
-      Pred = CmpInst::getInversePredicate(Pred);
-    Value *LHS = Cmp->getOperand(0), *RHS = Cmp->getOperand(1);
-    auto *Phi = dyn_cast<PHINode>(LHS);
-    if (!Phi || Phi->getParent() != H) {
-      std::swap(LHS, RHS);
-      Pred = CmpInst::getSwappedPredicate(Pred);
-      Phi = dyn_cast<PHINode>(LHS);
-    }
-    if (!Phi || Phi->getParent() != H)
-      continue;
-    // clang recomputes `n - 1` in the header on every iteration: keep
-    // `n` and the offset. The subtraction is `nsw` (C's signed overflow is
-    // undefined, and the header computes it before every iteration), so the
-    // offset may be applied after widening.
-    int64_t Offset = 0;
-    if (!L->isLoopInvariant(RHS)) {
-      auto *BO = dyn_cast<BinaryOperator>(RHS);
-      auto *C = BO ? dyn_cast<ConstantInt>(BO->getOperand(1)) : nullptr;
-      if (!BO || !C || !BO->hasNoSignedWrap() ||
-          !L->isLoopInvariant(BO->getOperand(0)) ||
-          (BO->getOpcode() != Instruction::Add &&
-           BO->getOpcode() != Instruction::Sub))
-        continue;
-      Offset = BO->getOpcode() == Instruction::Add ? C->getSExtValue()
-                                                   : -C->getSExtValue();
-      RHS = BO->getOperand(0);
-    }
-    const auto *AR = dyn_cast<SCEVAddRecExpr>(SE.getSCEV(Phi));
-    const auto *Step =
-        AR ? dyn_cast<SCEVConstant>(AR->getStepRecurrence(SE)) : nullptr;
-    if (!AR || AR->getLoop() != L || !Step)
-      continue;
-    IVBound B;
-    B.Start = Phi->getIncomingValueForBlock(Pre);
-    B.Bound = RHS;
-    B.Offset = Offset;
-    B.Step = Step->getAPInt().getSExtValue();
-    switch (Pred) {
-    case CmpInst::ICMP_SLT:
-    case CmpInst::ICMP_ULT:
-      B.Upper = true;
-      B.Inclusive = false;
-      break;
-    case CmpInst::ICMP_SLE:
-    case CmpInst::ICMP_ULE:
-      B.Upper = true;
-      B.Inclusive = true;
-      break;
-    case CmpInst::ICMP_SGT:
-    case CmpInst::ICMP_UGT:
-      B.Upper = false;
-      B.Inclusive = false;
-      break;
-    case CmpInst::ICMP_SGE:
-    case CmpInst::ICMP_UGE:
-      B.Upper = false;
-      B.Inclusive = true;
-      break;
-    default:
-      continue;
-    }
-    B.Signed = CmpInst::isSigned(Pred);
-    if (Offset && !B.Signed)
-      continue;
-    if ((B.Upper && B.Step < 0) || (!B.Upper && B.Step > 0))
-      continue;
-    Map[H] = B;
-  }
-  return Map;
-}
-
-namespace {
-/// Bounds of an affine SCEV over the iterations that execute, from the
-/// loops' own conditions (IVBound); std::nullopt when unknown.
-struct Extent {
-  const SCEV *Min, *Max;
-};
-
-std::optional<Extent> extentOf(const SCEV *S, ScalarEvolution &SE,
-                               const IVBoundMap &IVB, const Loop *Outside) {
-  if (Outside ? SE.isLoopInvariant(S, Outside)
-              : isa<SCEVConstant>(S) || isa<SCEVUnknown>(S))
-    return Extent{S, S};
-  Type *Ty = S->getType();
-  if (const auto *AR = dyn_cast<SCEVAddRecExpr>(S)) {
-    const auto *C = dyn_cast<SCEVConstant>(AR->getStepRecurrence(SE));
-    auto It = IVB.find(AR->getLoop()->getHeader());
-    if (!AR->isAffine() || !C || It == IVB.end() || !It->second.Start ||
-        !It->second.Bound)
-      return std::nullopt;
-    const IVBound &B = It->second;
-    auto Ext = [&](Value *V) {
-      const SCEV *X = SE.getSCEV(V);
-      return B.Signed ? SE.getTruncateOrSignExtend(X, Ty)
-                      : SE.getTruncateOrZeroExtend(X, Ty);
-    };
-    const SCEV *Start = Ext(B.Start),
-               *Bound = SE.getAddExpr(Ext(B.Bound),
-                                      SE.getConstant(Ty, B.Offset, true));
-    // The IV's last value; iterations executed = (Last - Start) / Step + 1.
-    const SCEV *Last =
-        B.Inclusive
-            ? Bound
-            : SE.getAddExpr(Bound, SE.getConstant(Ty, B.Upper ? -1 : 1, true));
-    const SCEV *Span = SE.getMinusSCEV(Last, Start); // >= 0 or <= 0
-    const SCEV *Iters =
-        SE.getUDivExpr(B.Step > 0 ? Span : SE.getNegativeSCEV(Span),
-                       SE.getConstant(Ty, B.Step > 0 ? B.Step : -B.Step));
-    auto Inner = extentOf(AR->getStart(), SE, IVB, Outside);
-    if (!Inner)
-      return std::nullopt;
-    int64_t CV = C->getAPInt().getSExtValue();
-    if (CV % B.Step == 0) {
-      // The subscript moves K times as fast as the IV: over the executed
-      // iterations it spans K * (Last - Start), without dividing by the step.
-      int64_t K = CV / B.Step;
-      const SCEV *D = SE.getMulExpr(SE.getConstant(Ty, K, true), Span);
-      // Span has the sign of the step's direction when the loop runs.
-      bool Grows = (K > 0) == B.Upper;
-      return Grows ? Extent{Inner->Min, SE.getAddExpr(Inner->Max, D)}
-                   : Extent{SE.getAddExpr(Inner->Min, D), Inner->Max};
-    }
-    const SCEV *Delta = SE.getMulExpr(Iters, C);
-    if (C->getAPInt().isNonNegative())
-      return Extent{Inner->Min, SE.getAddExpr(Inner->Max, Delta)};
-    return Extent{SE.getAddExpr(Inner->Min, Delta), Inner->Max};
-  }
-  if (const auto *A = dyn_cast<SCEVAddExpr>(S)) {
-    const SCEV *Min = SE.getZero(Ty), *Max = SE.getZero(Ty);
-    for (const SCEV *Op : A->operands()) {
-      auto E = extentOf(Op, SE, IVB, Outside);
-      if (!E)
-        return std::nullopt;
-      Min = SE.getAddExpr(Min, E->Min);
-      Max = SE.getAddExpr(Max, E->Max);
-    }
-    return Extent{Min, Max};
-  }
-  if (const auto *M = dyn_cast<SCEVMulExpr>(S))
-    if (M->getNumOperands() == 2)
-      if (const auto *C = dyn_cast<SCEVConstant>(M->getOperand(0))) {
-        auto E = extentOf(M->getOperand(1), SE, IVB, Outside);
-        if (!E)
-          return std::nullopt;
-        bool Pos = C->getAPInt().isNonNegative();
-        return Extent{SE.getMulExpr(C, Pos ? E->Min : E->Max),
-                      SE.getMulExpr(C, Pos ? E->Max : E->Min)};
-      }
-  return std::nullopt;
-}
-} // namespace
-
-/// Proves, for every access of the band that delinearises into
-/// A[s0][s1]...[sd] with run-time sizes, that 0 <= s_k < size_k for k >= 1
-/// over the iterations that execute (bounds from the loops' own conditions,
-/// IVBound). Only then may DependenceAnalysis take the delinearised
-/// subscripts as independent (AssumeSubscriptsInBounds).
-static bool subscriptsInBounds(
-    const Band &B, ScalarEvolution &SE, const IVBoundMap &IVB,
-    const BoundDirective &BD, std::string &Why,
-    DenseMap<const Instruction *, SmallVector<const SCEV *, 4>> &Shapes) {
-  const Loop *Outside = B.Loops.front().L->getParentLoop();
-  // 0 <= S < Size over the iterations that execute. Max + 1 <= Size rather
-  // than Max < Size: for `j < m` the maximum is m - 1, which folds back to m
-  // without a question of overflow.
-  auto InRow = [&](const SCEV *S, const SCEV *Size) {
-    Size = SE.getTruncateOrSignExtend(Size, S->getType());
-    auto E = extentOf(S, SE, IVB, Outside);
-    return E && SE.isKnownNonNegative(E->Min) &&
-           SE.isKnownPredicate(ICmpInst::ICMP_SLE,
-                               SE.getAddExpr(E->Max, SE.getOne(S->getType())),
-                               Size);
-  };
-  for (Instruction *I : B.Accesses) {
-    const SCEV *Ptr = SE.getSCEV(getLoadStorePointerOperand(I));
-    const SCEV *Fn = SE.getMinusSCEV(Ptr, SE.getPointerBase(Ptr));
-    SmallVector<const SCEV *, 4> Subs, Sizes;
-    delinearize(SE, Fn, Subs, Sizes, SE.getElementSize(I));
-    if (Subs.empty()) {
-      // Constant dimensions (A[i * 64 + j], float A[][64]): DependenceAnalysis
-      // takes them from the constant steps; the view is assumed for this
-      // access only where its inner subscripts are proven in bounds here.
-      if (!isa<SCEVAddRecExpr>(Fn) ||
-          !delinearizeFixedSizeArray(SE, Fn, Subs, Sizes, SE.getElementSize(I)))
-        continue;
-      bool In = true;
-      for (unsigned K = 1; K < Subs.size() && In; ++K)
-        In = InRow(Subs[K], Sizes[K - 1]);
-      if (In)
-        Shapes[I] = Sizes;
-      continue;
-    }
-    Shapes[I] = Sizes;
-    for (unsigned K = 1; K < Subs.size(); ++K) {
-      if (InRow(Subs[K], Sizes[K - 1]))
-        continue;
-      const SCEV *Size =
-          SE.getTruncateOrSignExtend(Sizes[K - 1], Subs[K]->getType());
-      std::string Text;
-      raw_string_ostream OS(Text);
-      OS << "cannot prove that subscript " << K + 1 << " of "
-         << describeObject(getUnderlyingObject(getLoadStorePointerOperand(I)),
-                           &BD)
-         << " (" << *Subs[K] << ") stays within its dimension of " << *Size
-         << " elements, so rows of it may overlap";
-      Why = Text;
-      return false;
-    }
-  }
-  return true;
-}
-
-bool tilelang::isFullyPermutable(const Band &B, DependenceInfo &DI,
-                                 ScalarEvolution &SE, const IVBoundMap &IVB,
-                                 const BoundDirective &BD, std::string &Why,
-                                 unsigned *Carried) {
-  unsigned AllLoops = (1u << B.depth()) - 1;
-  if (Carried)
-    *Carried = 0;
-  // Strip-mining one loop keeps every iteration in its order; whether the
-  // loop carries a dependence (for mapping it) is still asked of
-  // DependenceAnalysis, on the subscripts as they are.
-  // Per access, the sizes of its delinearised view, when it has one and its
-  // inner subscripts were proven to stay within their dimensions.
-  DenseMap<const Instruction *, SmallVector<const SCEV *, 4>> Shapes;
-  if (B.depth() == 1) {
-    if (!Carried)
-      return true;
-  } else if (!subscriptsInBounds(B, SE, IVB, BD, Why, Shapes)) {
-    return false;
-  }
-  unsigned First = B.Loops.front().L->getLoopDepth();
-  unsigned Last = B.Loops.back().L->getLoopDepth();
-  for (unsigned I = 0; I < B.Accesses.size(); ++I)
-    for (unsigned J = I; J < B.Accesses.size(); ++J) {
-      Instruction *Src = B.Accesses[I], *Dst = B.Accesses[J];
-      if (!isa<StoreInst>(Src) && !isa<StoreInst>(Dst))
-        continue;
-      // The delinearised view of a pair is taken as exact only when both
-      // accesses have one, with the same dimensions, proven in bounds:
-      // A[j * N0 + i] against A[j] is tested in the linear address space
-      // (regression tile_refuse_dependence_mixed_shapes.ll: A[j] was read
-      // as A[0][j], and the dependence on the row j = 0 ... was missed).
-      std::optional<AssumeSubscriptsInBounds> Assume;
-      auto SI = Shapes.find(Src), DIt = Shapes.find(Dst);
-      if (SI != Shapes.end() && DIt != Shapes.end() &&
-          ArrayRef<const SCEV *>(SI->second) ==
-              ArrayRef<const SCEV *>(DIt->second))
-        Assume.emplace();
-      std::unique_ptr<Dependence> D = DI.depends(Src, Dst);
-      Assume.reset();
-      if (!D)
-        continue;
-      const Value *OS = getUnderlyingObject(getLoadStorePointerOperand(Src));
-      const Value *OD = getUnderlyingObject(getLoadStorePointerOperand(Dst));
-      if (D->isConfused() || D->getLevels() < Last) {
-        if (B.depth() == 1) { // tiling is legal; the loop may carry it
-          *Carried = AllLoops;
-          continue;
-        }
-        if (OS != OD)
-          Why = "cannot prove that " + describeObject(OS, &BD) + " and " +
-                describeObject(OD, &BD) +
-                " do not overlap; declare the pointers __restrict";
-        else
-          Why = "cannot analyze the dependences of " + describeObject(OS, &BD) +
-                " (subscripts that are not affine "
-                "functions of the loop indices?)";
+bool tilelang::analyzeBand(Loop &Root, unsigned Depth, ScalarEvolution &SE,
+                           Band &B, std::string &Why) {
+  B = Band();
+  Loop *L = &Root;
+  std::string PhiWhy;
+  for (unsigned K = 0; K < Depth; ++K) {
+    if (K > 0) {
+      Loop *Prev = B.Loops.back().L;
+      if (Prev->getSubLoops().size() != 1) {
+        Why = "the band has only " + std::to_string(K) +
+              " perfectly nested loop" + (K == 1 ? "" : "s") + " but " +
+              std::to_string(Depth) + " tile sizes were given";
+        if (!Prev->getSubLoops().empty())
+          Why += " (the " + ordinal(K - 1) + " loop holds " +
+                 std::to_string(Prev->getSubLoops().size()) + " loops)";
         return false;
       }
-      // Carried by a loop outside the band: every order inside it is fine.
-      bool CarriedOutside = false;
-      for (unsigned L = 1; L < First; ++L)
-        if (!(D->getDirection(L) & Dependence::DVEntry::EQ))
-          CarriedOutside = true;
-      if (CarriedOutside)
-        continue;
-      SmallVector<unsigned, 4> LT, GT;
-      for (unsigned L = First; L <= Last; ++L) {
-        if (D->getDirection(L) & Dependence::DVEntry::LT)
-          LT.push_back(L);
-        if (D->getDirection(L) & Dependence::DVEntry::GT)
-          GT.push_back(L);
-        // Two iterations that differ in loop L touch the same element.
-        if (Carried && (D->getDirection(L) &
-                        (Dependence::DVEntry::LT | Dependence::DVEntry::GT)))
-          *Carried |= 1u << (L - First);
-      }
-      for (unsigned A : LT)
-        for (unsigned G : GT)
-          if (A != G) {
-            Why = "tiling would reverse a dependence on " +
-                  describeObject(OS, &BD) + " (from a " + accessKind(Src) +
-                  " to a " + accessKind(Dst) + ", direction vector " +
-                  directionString(*D, First, Last) +
-                  " over the band): the band is not fully permutable";
-            return false;
-          }
+      L = Prev->getSubLoops()[0];
     }
-  return true;
+    BandLoop BL;
+    if (!recognizeLoop(L, Root, K, SE, BL, Why, PhiWhy))
+      return false;
+    B.Loops.push_back(BL);
+  }
+  if (!PhiWhy.empty()) {
+    Why = PhiWhy;
+    return false;
+  }
+  return isPerfectlyNested(B, Why) && collectAccesses(B, Why);
 }
 
 BandShape tilelang::describeBand(const Band &B, ScalarEvolution &SE,

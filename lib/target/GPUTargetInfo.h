@@ -31,6 +31,10 @@
 #include "target/TargetInfo.h"
 #include <optional>
 
+namespace llvm {
+class raw_ostream;
+} // namespace llvm
+
 namespace tilelang {
 
 /// Which loops of a matrix-multiply band are M, N and K, when it is one:
@@ -49,7 +53,24 @@ std::vector<const MatrixUnit *> matrixUnitsFor(const TargetDescription &TD,
 /// The operand type name used to pick matrix units ("f32", "f16", "s8"...).
 std::string operandTypeName(const BandShape &S);
 
+/// The default mapping: the parallel loops, innermost first, to block.x,
+/// block.y, block.z; the others stay sequential. \p B.Map when given.
+llvm::SmallVector<MapDim, 4> mappingOf(const BandShape &B);
+
+/// Splits \p Total threads (a power of 2 times the warp) over block
+/// dimensions x, y, z of \p DimSizes elements (0: the dimension is not
+/// used) so that every thread's part is as square as possible, x first.
+void splitThreads(unsigned Total, const unsigned DimSizes[3], unsigned T[3]);
+
+class GPUTileCostModel;
+
+/// The hooks are defined by theme: getTileSizeForLoop in GPUTileSizes.cpp
+/// (the cost model, GPUTileCostModel), getMemoryLayout in GPULayouts.cpp,
+/// getMappingStrategy in GPUMapping.cpp, the machine's figures (threads,
+/// registers, occupancy) in GPUTargetInfo.cpp.
 class GPUTargetInfo : public TileLangTargetInfo {
+  friend class GPUTileCostModel;
+
 protected:
   const TargetDescription &TD;
 
@@ -83,6 +104,28 @@ public:
   /// included.
   static uint64_t scratchpadBytes(const BandShape &B,
                                   llvm::ArrayRef<unsigned> Sizes);
+
+private:
+  // getMappingStrategy's steps (GPUMapping.cpp); each writes its part of
+  // the explanation to OS.
+  /// The threads of a block (x, y, z) over the block-mapped loops of
+  /// \p Map, whose block tile is \p Sizes: the directive's, else
+  /// defaultThreads.
+  void chooseThreads(llvm::raw_ostream &OS, const BandShape &B,
+                     llvm::ArrayRef<MapDim> Map, llvm::ArrayRef<unsigned> Sizes,
+                     unsigned T[3]) const;
+  /// threadsFor the block tile's \p Elems elements, split over the
+  /// dimensions with threadIdx.x along the coalescing loop.
+  void defaultThreads(llvm::raw_ostream &OS, const BandShape &B,
+                      llvm::ArrayRef<MapDim> Map,
+                      llvm::ArrayRef<unsigned> Sizes, llvm::ArrayRef<int> ByDim,
+                      uint64_t Elems, unsigned T[3]) const;
+  /// Whether the tiles go round_robin over the resident blocks (the last
+  /// wave is partial) rather than block_wise.
+  bool chooseDistribution(llvm::raw_ostream &OS, const BandShape &B,
+                          llvm::ArrayRef<MapDim> Map,
+                          llvm::ArrayRef<unsigned> Sizes,
+                          const unsigned T[3]) const;
 };
 
 } // namespace tilelang

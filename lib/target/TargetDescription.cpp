@@ -1,53 +1,24 @@
 //===- TargetDescription.cpp - Reading the chip description files --------===//
 //
-// Parses targets/*.json with llvm::json (schema: targets/README.md), checks
-// every field (a malformed or incomplete file is an llvm::Error naming the
-// file, the field's JSON path and what was expected), picks the file for a
-// function from its module's triple and "target-cpu", and fills the host
-// description in with what the running machine reports.
-//
-//   opt -load-pass-plugin=TileLangPasses.so -tilelang-target-desc=my.json ...
+// Parses targets/*.json with llvm::json (schema: targets/README.md) and
+// checks every field (a malformed or incomplete file is an llvm::Error
+// naming the file, the field's JSON path and what was expected):
+// parseDescription, one read* step per section of the file. Which file
+// describes a function, and the host's fill-in from the running machine:
+// TargetSelection.cpp.
 //
 //===----------------------------------------------------------------------===//
 #include "target/TargetDescription.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/ADT/StringSet.h"
-#include "llvm/IR/Function.h"
-#include "llvm/IR/Module.h"
-#include "llvm/Support/CommandLine.h"
-#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
-#include "llvm/Support/Path.h"
-#include "llvm/Support/Threading.h"
-#include "llvm/TargetParser/Host.h"
-#include "llvm/TargetParser/Triple.h"
-#include <cstdlib>
 #include <memory>
-#include <mutex>
 
 #define DEBUG_TYPE "tilelang-target"
 
 using namespace llvm;
 using namespace tilelang;
-
-#ifndef TILELANG_TARGETS_DIR
-#define TILELANG_TARGETS_DIR "targets"
-#endif
-
-static cl::opt<std::string> TargetDescFile(
-    "tilelang-target-desc",
-    cl::desc("TileLang: use this chip description file (JSON, see "
-             "targets/README.md) instead of the one picked by triple and "
-             "target-cpu"),
-    cl::value_desc("FILE"), cl::init(""));
-
-static cl::opt<bool> HostFillIn(
-    "tilelang-host-fill-in",
-    cl::desc("TileLang: fill the host description in with the running "
-             "machine's caches, cores and vector width (default true)"),
-    cl::init(true));
 
 const CacheLevel *TargetDescription::cache(StringRef Level) const {
   for (const CacheLevel &C : Caches)
@@ -293,65 +264,51 @@ public:
 
 bool isPowerOf2(uint64_t V) { return V && !(V & (V - 1)); }
 
-Expected<TargetDescription> parseDescription(StringRef Path, StringRef Text) {
-  Reader R(Path);
-  Expected<json::Value> Root = json::parse(Text);
-  if (!Root) {
-    R.failFile("not valid JSON: " + toString(Root.takeError()));
-    return R.takeError();
-  }
-  const json::Object *O = Root->getAsObject();
-  if (!O) {
-    R.failFile(Twine("expected a JSON object at the top level, got ") +
-               kindOf(*Root));
-    return R.takeError();
-  }
-  TargetDescription TD;
-  TD.Path = Path.str();
-  R.checkKeys(*O, "",
-              {"caches", "compute_units", "cpus", "description", "family",
-               "matrix_units", "max_blocks_per_unit", "max_threads_per_block",
-               "max_threads_per_block_z", "max_threads_per_unit", "memory_bandwidth_gbps",
-               "memory_latency_cycles", "memory_sector_bytes", "name",
-               "registers", "scratchpad", "triple", "vector_bytes",
-               "warp_width"});
-  TD.Name = R.string(*O, "name", "");
-  TD.Family = R.string(*O, "family", "");
-  if (!R.failed() && TD.Family != "nvptx" && TD.Family != "amdgpu" &&
-      TD.Family != "host")
-    R.fail("family", "expected \"nvptx\", \"amdgpu\" or \"host\", got \"" +
-                         TD.Family + "\"");
-  TD.Triple = R.string(*O, "triple", "");
-  TD.CPUs = R.strings(*O, "cpus", "");
-  if (!R.failed() && TD.isGPU() && TD.CPUs.empty())
-    R.fail("cpus", "expected at least one target CPU for a GPU (such as "
-                   "\"sm_90\" or \"gfx942\")");
-  TD.Description = R.string(*O, "description", "", /*Required=*/false);
-  TD.ComputeUnits = R.sourced(*O, "compute_units", "");
-  TD.WarpWidth = R.sourced(*O, "warp_width", "");
-  TD.MaxThreadsPerBlock = R.sourced(*O, "max_threads_per_block", "");
-  TD.MaxThreadsPerBlockZ =
-      R.sourced(*O, "max_threads_per_block_z", "", /*Required=*/false);
-  TD.MaxThreadsPerUnit =
-      R.sourced(*O, "max_threads_per_unit", "", /*Required=*/false);
-  TD.MaxBlocksPerUnit =
-      R.sourced(*O, "max_blocks_per_unit", "", /*Required=*/false);
-  if (!R.failed() && TD.WarpWidth.Value > TD.MaxThreadsPerBlock.Value)
-    R.fail("warp_width.value", "warp_width " + Twine(TD.WarpWidth.Value) +
-                                   " exceeds max_threads_per_block " +
-                                   Twine(TD.MaxThreadsPerBlock.Value));
-
-  if (const json::Object *Regs = R.object(O->get("registers"), "registers")) {
+/// registers: per_thread_max and per_unit (required).
+void readRegisters(Reader &R, const json::Object &O, TargetDescription &TD) {
+  if (const json::Object *Regs = R.object(O.get("registers"), "registers")) {
     R.checkKeys(*Regs, "registers", {"per_thread_max", "per_unit"});
     TD.RegistersPerThread = R.sourced(*Regs, "per_thread_max", "registers");
     TD.RegistersPerUnit = R.sourced(*Regs, "per_unit", "registers");
-  } else if (!O->get("registers")) {
+  } else if (!O.get("registers")) {
     R.failMissing("registers", "{\"per_thread_max\": ..., \"per_unit\": ...}");
   }
+}
 
-  // The scratchpad: required on GPUs.
+/// scratchpad.broadcast: true, false or {"value": ..., "source": ...}.
+void readBroadcast(Reader &R, const json::Object &S, ScratchpadDesc &SP) {
+  if (const json::Value *B = S.get("broadcast")) {
+    if (auto Flag = B->getAsBoolean()) {
+      SP.Broadcast = *Flag;
+    } else if (const json::Object *BO = B->getAsObject()) {
+      R.checkKeys(*BO, "scratchpad.broadcast", {"source", "value"});
+      const json::Value *BV = BO->get("value");
+      std::optional<bool> Flag2 =
+          BV ? BV->getAsBoolean() : std::optional<bool>();
+      if (!BV)
+        R.failMissing("scratchpad.broadcast.value", "true or false");
+      else if (!Flag2)
+        R.fail("scratchpad.broadcast.value",
+               Twine("expected true or false, got ") + kindOf(*BV));
+      else
+        SP.Broadcast = *Flag2;
+      SP.BroadcastSource = R.string(*BO, "source", "scratchpad.broadcast");
+    } else {
+      R.fail("scratchpad.broadcast",
+             Twine("expected true, false or {\"value\": true, "
+                   "\"source\": ...}, got ") +
+                 kindOf(*B));
+    }
+  } else {
+    R.failMissing("scratchpad.broadcast", "true or false");
+  }
+}
+
+/// scratchpad: sizes, banks, latency, the lane phases of reads and writes
+/// and broadcast (required on GPUs).
+void readScratchpad(Reader &R, const json::Object &O, TargetDescription &TD) {
   ScratchpadDesc &SP = TD.Scratchpad;
-  if (const json::Value *SV = O->get("scratchpad")) {
+  if (const json::Value *SV = O.get("scratchpad")) {
     if (const json::Object *S = R.object(SV, "scratchpad")) {
       SP.Present = true;
       R.checkKeys(*S, "scratchpad",
@@ -393,38 +350,16 @@ Expected<TargetDescription> parseDescription(StringRef Path, StringRef Text) {
       } else if (S->get("phases_write")) {
         R.fail("scratchpad.phases_write", "given without phases_read");
       }
-      if (const json::Value *B = S->get("broadcast")) {
-        if (auto Flag = B->getAsBoolean()) {
-          SP.Broadcast = *Flag;
-        } else if (const json::Object *BO = B->getAsObject()) {
-          R.checkKeys(*BO, "scratchpad.broadcast", {"source", "value"});
-          const json::Value *BV = BO->get("value");
-          std::optional<bool> Flag2 =
-              BV ? BV->getAsBoolean() : std::optional<bool>();
-          if (!BV)
-            R.failMissing("scratchpad.broadcast.value", "true or false");
-          else if (!Flag2)
-            R.fail("scratchpad.broadcast.value",
-                   Twine("expected true or false, got ") + kindOf(*BV));
-          else
-            SP.Broadcast = *Flag2;
-          SP.BroadcastSource = R.string(*BO, "source", "scratchpad.broadcast");
-        } else {
-          R.fail("scratchpad.broadcast",
-                 Twine("expected true, false or {\"value\": true, "
-                       "\"source\": ...}, got ") +
-                     kindOf(*B));
-        }
-      } else {
-        R.failMissing("scratchpad.broadcast", "true or false");
-      }
+      readBroadcast(R, *S, SP);
     }
   } else if (TD.isGPU()) {
     R.failMissing("scratchpad", "an object (every GPU has a scratchpad)");
   }
+}
 
-  // Caches, outermost last.
-  if (const json::Value *CV = O->get("caches")) {
+/// caches, outermost last (at least one).
+void readCaches(Reader &R, const json::Object &O, TargetDescription &TD) {
+  if (const json::Value *CV = O.get("caches")) {
     const json::Array *CA = CV->getAsArray();
     if (!CA || CA->empty()) {
       R.fail("caches", Twine("expected a non-empty array of cache levels, "
@@ -451,14 +386,11 @@ Expected<TargetDescription> parseDescription(StringRef Path, StringRef Text) {
                   "[{\"level\": \"L1\", \"bytes\": ..., \"latency_cycles\": "
                   "...}, ...]");
   }
-  TD.MemoryBandwidthGBps = R.sourced(*O, "memory_bandwidth_gbps", "");
-  TD.MemoryLatencyCycles = R.sourced(*O, "memory_latency_cycles", "");
-  TD.MemorySectorBytes =
-      R.sourced(*O, "memory_sector_bytes", "", /*Required=*/false);
-  TD.VectorBytes =
-      R.sourced(*O, "vector_bytes", "", /*Required=*/TD.Family == "host");
+}
 
-  if (const json::Value *MV = O->get("matrix_units")) {
+/// matrix_units (optional): name, types, source and shape m x n x k.
+void readMatrixUnits(Reader &R, const json::Object &O, TargetDescription &TD) {
+  if (const json::Value *MV = O.get("matrix_units")) {
     const json::Array *MA = MV->getAsArray();
     if (!MA) {
       R.fail("matrix_units",
@@ -489,6 +421,67 @@ Expected<TargetDescription> parseDescription(StringRef Path, StringRef Text) {
       }
     }
   }
+}
+
+Expected<TargetDescription> parseDescription(StringRef Path, StringRef Text) {
+  Reader R(Path);
+  Expected<json::Value> Root = json::parse(Text);
+  if (!Root) {
+    R.failFile("not valid JSON: " + toString(Root.takeError()));
+    return R.takeError();
+  }
+  const json::Object *O = Root->getAsObject();
+  if (!O) {
+    R.failFile(Twine("expected a JSON object at the top level, got ") +
+               kindOf(*Root));
+    return R.takeError();
+  }
+  TargetDescription TD;
+  TD.Path = Path.str();
+  R.checkKeys(*O, "",
+              {"caches", "compute_units", "cpus", "description", "family",
+               "matrix_units", "max_blocks_per_unit", "max_threads_per_block",
+               "max_threads_per_block_z", "max_threads_per_unit",
+               "memory_bandwidth_gbps", "memory_latency_cycles",
+               "memory_sector_bytes", "name", "registers", "scratchpad",
+               "triple", "vector_bytes", "warp_width"});
+  TD.Name = R.string(*O, "name", "");
+  TD.Family = R.string(*O, "family", "");
+  if (!R.failed() && TD.Family != "nvptx" && TD.Family != "amdgpu" &&
+      TD.Family != "host")
+    R.fail("family", "expected \"nvptx\", \"amdgpu\" or \"host\", got \"" +
+                         TD.Family + "\"");
+  TD.Triple = R.string(*O, "triple", "");
+  TD.CPUs = R.strings(*O, "cpus", "");
+  if (!R.failed() && TD.isGPU() && TD.CPUs.empty())
+    R.fail("cpus", "expected at least one target CPU for a GPU (such as "
+                   "\"sm_90\" or \"gfx942\")");
+  TD.Description = R.string(*O, "description", "", /*Required=*/false);
+  TD.ComputeUnits = R.sourced(*O, "compute_units", "");
+  TD.WarpWidth = R.sourced(*O, "warp_width", "");
+  TD.MaxThreadsPerBlock = R.sourced(*O, "max_threads_per_block", "");
+  TD.MaxThreadsPerBlockZ =
+      R.sourced(*O, "max_threads_per_block_z", "", /*Required=*/false);
+  TD.MaxThreadsPerUnit =
+      R.sourced(*O, "max_threads_per_unit", "", /*Required=*/false);
+  TD.MaxBlocksPerUnit =
+      R.sourced(*O, "max_blocks_per_unit", "", /*Required=*/false);
+  if (!R.failed() && TD.WarpWidth.Value > TD.MaxThreadsPerBlock.Value)
+    R.fail("warp_width.value", "warp_width " + Twine(TD.WarpWidth.Value) +
+                                   " exceeds max_threads_per_block " +
+                                   Twine(TD.MaxThreadsPerBlock.Value));
+
+  readRegisters(R, *O, TD);
+  readScratchpad(R, *O, TD);
+  readCaches(R, *O, TD);
+  TD.MemoryBandwidthGBps = R.sourced(*O, "memory_bandwidth_gbps", "");
+  TD.MemoryLatencyCycles = R.sourced(*O, "memory_latency_cycles", "");
+  TD.MemorySectorBytes =
+      R.sourced(*O, "memory_sector_bytes", "", /*Required=*/false);
+  TD.VectorBytes =
+      R.sourced(*O, "vector_bytes", "", /*Required=*/TD.Family == "host");
+
+  readMatrixUnits(R, *O, TD);
   if (R.failed())
     return R.takeError();
   return TD;
@@ -503,250 +496,4 @@ Expected<TargetDescription> tilelang::loadTargetDescription(StringRef Path) {
                              Path.str().c_str(),
                              Buf.getError().message().c_str());
   return parseDescription(Path, (*Buf)->getBuffer());
-}
-
-//===----------------------------------------------------------------------===//
-// The running host.
-//===----------------------------------------------------------------------===//
-
-/// The size in bytes of the cache of \p WantLevel ("Data" or "Unified") that
-/// sysfs lists for cpu0, with the file it came from; 0 if absent.
-static uint64_t sysfsCache(unsigned WantLevel, std::string &From) {
-  for (unsigned Index = 0; Index < 16; ++Index) {
-    std::string Dir = "/sys/devices/system/cpu/cpu0/cache/index" +
-                      std::to_string(Index) + "/";
-    auto Read = [&](StringRef F) -> std::string {
-      auto Buf = MemoryBuffer::getFileAsStream(Dir + F.str());
-      return Buf ? (*Buf)->getBuffer().trim().str() : std::string();
-    };
-    std::string Type = Read("type"), Level = Read("level");
-    if (Type.empty() && Level.empty())
-      break;
-    unsigned L = 0;
-    if (StringRef(Level).getAsInteger(10, L) || L != WantLevel ||
-        (Type != "Data" && Type != "Unified"))
-      continue;
-    std::string Size = Read("size");
-    StringRef S = StringRef(Size).trim();
-    uint64_t Mult = 1;
-    if (S.consume_back("K"))
-      Mult = 1024;
-    else if (S.consume_back("M"))
-      Mult = 1024 * 1024;
-    uint64_t V = 0;
-    if (S.getAsInteger(10, V) || !V)
-      continue;
-    From = Dir + "size";
-    return V * Mult;
-  }
-  return 0;
-}
-
-void tilelang::fillInRunningHost(TargetDescription &TD) {
-  const char *Run = "run time: ";
-  for (unsigned Level = 1; Level <= 3; ++Level) {
-    std::string From;
-    uint64_t Bytes = sysfsCache(Level, From);
-    if (!Bytes)
-      continue;
-    std::string Name = "L" + std::to_string(Level);
-    CacheLevel *C = nullptr;
-    for (CacheLevel &E : TD.Caches)
-      if (E.Level == Name)
-        C = &E;
-    if (!C) {
-      TD.Caches.push_back(CacheLevel{Name, {}, {}});
-      C = &TD.Caches.back();
-      C->LatencyCycles = TD.MemoryLatencyCycles;
-    }
-    C->Bytes.Value = Bytes;
-    C->Bytes.Source = Run + From + " of the running machine";
-  }
-  llvm::sort(TD.Caches, [](const CacheLevel &A, const CacheLevel &B) {
-    return A.Level < B.Level;
-  });
-  StringMap<bool> Features = sys::getHostCPUFeatures();
-  unsigned Vec = Features.lookup("avx512f") ? 64
-                 : Features.lookup("avx")   ? 32
-                 : Features.lookup("sse2")  ? 16
-                                            : 0;
-  if (Vec) {
-    TD.VectorBytes.Value = Vec;
-    TD.VectorBytes.Source = std::string(Run) +
-                            "llvm::sys::getHostCPUFeatures() of the running "
-                            "machine (" +
-                            (Vec == 64   ? "avx512f"
-                             : Vec == 32 ? "avx"
-                                         : "sse2") +
-                            ")";
-  }
-  unsigned Cores = heavyweight_hardware_concurrency().compute_thread_count();
-  if (Cores) {
-    TD.ComputeUnits.Value = Cores;
-    TD.ComputeUnits.Source = std::string(Run) +
-                             "physical cores of the running machine "
-                             "(llvm::heavyweight_hardware_concurrency)";
-  }
-}
-
-//===----------------------------------------------------------------------===//
-// Finding the description of a function.
-//===----------------------------------------------------------------------===//
-
-std::string tilelang::targetsDirectory() {
-  if (const char *Env = std::getenv("TILELANG_TARGETS_DIR"))
-    if (*Env)
-      return Env;
-  return TILELANG_TARGETS_DIR;
-}
-
-namespace {
-
-struct Cache {
-  std::mutex M;
-  std::map<std::string, std::unique_ptr<TargetDescription>> Loaded;
-  std::map<std::string, std::string> Failed;
-};
-
-Cache &cache() {
-  static Cache C;
-  return C;
-}
-
-/// Loads \p Path once per process (and fills a host description in).
-Expected<const TargetDescription *> loadCached(const std::string &Path) {
-  Cache &C = cache();
-  std::lock_guard<std::mutex> Lock(C.M);
-  auto It = C.Loaded.find(Path);
-  if (It != C.Loaded.end())
-    return It->second.get();
-  auto F = C.Failed.find(Path);
-  if (F != C.Failed.end())
-    return createStringError(inconvertibleErrorCode(), F->second);
-  Expected<TargetDescription> TD = loadTargetDescription(Path);
-  if (!TD) {
-    std::string Msg = toString(TD.takeError());
-    C.Failed[Path] = Msg;
-    return createStringError(inconvertibleErrorCode(), Msg);
-  }
-  if (TD->Family == "host" && HostFillIn)
-    fillInRunningHost(*TD);
-  auto P = std::make_unique<TargetDescription>(std::move(*TD));
-  const TargetDescription *R = P.get();
-  C.Loaded[Path] = std::move(P);
-  return R;
-}
-
-/// A number that orders the chips of one family: sm_86 -> 86, gfx90a ->
-/// 0x90a; -1 when \p CPU has no such form.
-long chipNumber(StringRef CPU) {
-  unsigned long long N = 0;
-  if (CPU.consume_front("sm_")) {
-    CPU = CPU.take_while(isDigit);
-    return CPU.getAsInteger(10, N) ? -1 : long(N);
-  }
-  if (CPU.consume_front("gfx")) {
-    CPU = CPU.take_while(isHexDigit);
-    return CPU.getAsInteger(16, N) ? -1 : long(N);
-  }
-  return -1;
-}
-
-} // namespace
-
-Expected<const TargetDescription *>
-tilelang::findTargetDescription(const Function &F) {
-  std::string Why;
-  return findTargetDescription(F, Why);
-}
-
-Expected<const TargetDescription *>
-tilelang::findTargetDescription(const Function &F, std::string &Why) {
-  if (!TargetDescFile.empty()) {
-    Why = "forced by -tilelang-target-desc";
-    return loadCached(TargetDescFile);
-  }
-  const Triple &T = F.getParent()->getTargetTriple();
-  StringRef Family = T.isNVPTX() ? "nvptx" : T.isAMDGPU() ? "amdgpu" : "host";
-  std::string CPU;
-  if (F.hasFnAttribute("target-cpu"))
-    CPU = F.getFnAttribute("target-cpu").getValueAsString().str();
-
-  std::string Dir = targetsDirectory();
-  std::vector<std::string> Files;
-  std::error_code EC;
-  for (sys::fs::directory_iterator It(Dir, EC), End; It != End && !EC;
-       It.increment(EC))
-    if (sys::path::extension(It->path()) == ".json")
-      Files.push_back(It->path());
-  if (EC)
-    return createStringError(EC,
-                             "cannot list the target descriptions in %s: %s",
-                             Dir.c_str(), EC.message().c_str());
-  llvm::sort(Files);
-
-  std::optional<Error> FirstErr;
-  SmallVector<const TargetDescription *, 8> Candidates;
-  for (const std::string &Path : Files) {
-    Expected<const TargetDescription *> TD = loadCached(Path);
-    if (!TD) {
-      if (!FirstErr)
-        FirstErr = TD.takeError();
-      else
-        consumeError(TD.takeError());
-      continue;
-    }
-    if ((*TD)->Family == Family)
-      Candidates.push_back(*TD);
-  }
-  // A broken file in the directory is an error whichever chip is wanted:
-  // skipping it would silently describe the chip by another file.
-  if (FirstErr)
-    return std::move(*FirstErr);
-  auto Done = [&](const TargetDescription *TD) {
-    if (FirstErr)
-      consumeError(std::move(*FirstErr));
-    return TD;
-  };
-  if (Family == "host") {
-    if (!Candidates.empty()) {
-      Why = T.str().empty() ? std::string("no triple: the host")
-                            : "host triple " + T.str();
-      return Done(Candidates.front());
-    }
-  } else {
-    for (const TargetDescription *TD : Candidates)
-      if (is_contained(TD->CPUs, CPU)) {
-        Why = "target-cpu " + CPU;
-        return Done(TD);
-      }
-    // No file names the CPU: the closest older chip of the family, else the
-    // oldest one.
-    long Want = chipNumber(CPU);
-    const TargetDescription *Best = nullptr, *Oldest = nullptr;
-    long BestN = -1, OldestN = LONG_MAX;
-    for (const TargetDescription *TD : Candidates)
-      for (const std::string &C : TD->CPUs) {
-        long N = chipNumber(C);
-        if (N < 0)
-          continue;
-        if (N < OldestN)
-          OldestN = N, Oldest = TD;
-        if (Want >= 0 && N <= Want && N > BestN)
-          BestN = N, Best = TD;
-      }
-    if (Best || Oldest) {
-      const TargetDescription *TD = Best ? Best : Oldest;
-      Why = (CPU.empty() ? std::string("no target-cpu")
-                         : "no description lists target-cpu " + CPU) +
-            "; using " + TD->Name +
-            (Best ? ", the closest older chip" : ", the oldest chip");
-      return Done(TD);
-    }
-  }
-  if (FirstErr)
-    return std::move(*FirstErr);
-  return createStringError(inconvertibleErrorCode(),
-                           "no %s target description in %s (for triple %s)",
-                           Family.str().c_str(), Dir.c_str(), T.str().c_str());
 }

@@ -17,39 +17,11 @@
 #ifndef TILELANG_TILEPASS_H
 #define TILELANG_TILEPASS_H
 
-#include "llvm/ADT/SmallVector.h"
+// tileBand and TilingPlan, the rewrite (tilelang-promote uses them too).
+#include "utils/TileBand.h"
 #include "llvm/IR/PassManager.h"
-#include <string>
-
-namespace llvm {
-class BasicBlock;
-class ScalarEvolution;
-} // namespace llvm
 
 namespace tilelang {
-
-struct Band;
-
-/// How tileBand cuts a band (indices are band loops, outermost first).
-struct TilingPlan {
-  llvm::SmallVector<unsigned, 4> Sizes;
-  /// Nesting order of the tile loops and of the point loops (position ->
-  /// band loop); empty TileOrder: the band's order.
-  llvm::SmallVector<unsigned, 4> TileOrder, PointOrder;
-  /// Bit K: the point loop of band loop K always runs Sizes[K] iterations
-  /// (legal only when every access goes to a staged buffer with room).
-  unsigned FullTiles = 0;
-  /// Bit K: the point loop of band loop K gets llvm.loop.unroll.full.
-  unsigned UnrollFull = 0;
-  std::string Prefix = "tile", PointPrefix = "point", Counter = "t";
-};
-
-/// Strip-mines every loop of \p B by its size and orders the tile and point
-/// loops as \p Plan says; PointHeader is the outermost point loop's header.
-/// The band must be fully permutable (the caller checks). False, with
-/// \p Why, when the band's bounds cannot be computed before it.
-bool tileBand(Band &B, const TilingPlan &Plan, llvm::ScalarEvolution &SE,
-              std::string &Why, llvm::BasicBlock *&PointHeader);
 
 struct TilePass : llvm::PassInfoMixin<TilePass> {
   llvm::PreservedAnalyses run(llvm::Function &F,

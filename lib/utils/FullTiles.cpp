@@ -7,9 +7,9 @@
 //
 //===----------------------------------------------------------------------===//
 #include "utils/FullTiles.h"
+#include "analysis/Metadata.h"
 #include "utils/GPU.h"
 #include "utils/LoopCounter.h"
-#include "analysis/Metadata.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Analysis/LoopInfo.h"
@@ -116,10 +116,17 @@ bool makeTripExact(Loop &L, ArrayRef<TileEnd> Ends,
   return true;
 }
 
-} // namespace
+/// Per separated body: its entry in the result, the full version's blocks
+/// and its tile ends.
+struct FullVersion {
+  unsigned Index;
+  SmallVector<BasicBlock *, 16> Blocks;
+  SmallVector<TileEnd, 4> Ends;
+};
 
-SmallVector<SeparatedTiles, 2>
-tilelang::separateFullTiles(Function &F, FunctionAnalysisManager &FAM) {
+/// The tile ends tilelang-tile marked (`smin(TT + Size, TC)`), grouped by
+/// their block, in program order.
+MapVector<BasicBlock *, SmallVector<TileEnd, 4>> collectTileEnds(Function &F) {
   MapVector<BasicBlock *, SmallVector<TileEnd, 4>> Groups;
   for (Instruction &I : instructions(F)) {
     auto *II = dyn_cast<IntrinsicInst>(&I);
@@ -136,14 +143,138 @@ tilelang::separateFullTiles(Function &F, FunctionAnalysisManager &FAM) {
     E.Size = C->getZExtValue();
     Groups[I.getParent()].push_back(E);
   }
+  return Groups;
+}
+
+/// The directive band whose point loops are the subloops of the tile loop
+/// around \p B0, when its arrays are staged (`tilelang.staged`); null
+/// otherwise.
+Loop *stagedBandOf(BasicBlock *B0, LoopInfo &LI) {
+  Loop *TileLoop = LI.getLoopFor(B0);
+  Loop *Band = nullptr;
+  if (TileLoop)
+    for (Loop *Sub : TileLoop->getSubLoops())
+      if (findLoopProperty(*Sub, "tilelang.directive"))
+        Band = Sub;
+  if (!Band || !findLoopProperty(*Band, "tilelang.staged"))
+    return nullptr;
+  return Band;
+}
+
+/// Versions the tile body \p Body (whose head \p B0 holds \p Ends) on
+/// "every tile end is TT + Size": a clone runs the full tiles with the ends
+/// folded to TT + Size, the original the partial ones; values used after the
+/// body (in \p Latch and beyond) merge both. Returns the clone's blocks.
+SmallVector<BasicBlock *, 16>
+versionTileBody(Function &F, BasicBlock *B0,
+                SmallVectorImpl<BasicBlock *> &Body, ArrayRef<TileEnd> Ends,
+                BasicBlock *Latch) {
+  // Split after the last tile end: the ends and the full-tile test are
+  // shared by both versions.
+  Instruction *Last = Ends.front().Min;
+  for (const TileEnd &E : Ends)
+    if (Last->comesBefore(E.Min))
+      Last = E.Min;
+  BasicBlock *Rest = B0->splitBasicBlock(Last->getNextNode()->getIterator(),
+                                         B0->getName() + ".partial");
+  for (BasicBlock *&BB : Body)
+    if (BB == B0)
+      BB = Rest;
+  SmallPtrSet<BasicBlock *, 16> In(Body.begin(), Body.end());
+
+  ValueToValueMapTy VMap;
+  SmallVector<BasicBlock *, 16> Clones;
+  for (BasicBlock *BB : Body) {
+    BasicBlock *C = CloneBasicBlock(BB, VMap, ".full", &F);
+    VMap[BB] = C;
+    Clones.push_back(C);
+  }
+  remapInstructionsInBlocks(Clones, VMap);
+  // Another band's tile ends copied into the clone are not separated
+  // (Groups was made before): they are ordinary mins there.
+  for (BasicBlock *C : Clones)
+    for (Instruction &I : *C)
+      I.setMetadata(TileEndMDName, nullptr);
+  cast<BasicBlock>(VMap[Rest])->setName(B0->getName() + ".full");
+  SmallPtrSet<BasicBlock *, 16> InClone(Clones.begin(), Clones.end());
+
+  IRBuilder<> B(B0->getTerminator());
+  Value *Full = nullptr;
+  for (const TileEnd &E : Ends) {
+    Value *C = B.CreateICmpSLE(E.End, E.Min->getArgOperand(1), "tile.full");
+    Full = Full ? B.CreateAnd(Full, C, "tile.full") : C;
+  }
+  B.CreateCondBr(Full, cast<BasicBlock>(VMap[Rest]), Rest);
+  B0->getTerminator()->eraseFromParent();
+
+  // The latch gets the full version's exits as new predecessors.
+  for (PHINode &P : Latch->phis())
+    for (unsigned I = 0, N = P.getNumIncomingValues(); I < N; ++I)
+      if (In.count(P.getIncomingBlock(I))) {
+        Value *V = P.getIncomingValue(I);
+        Value *CV = VMap.lookup(V);
+        P.addIncoming(CV ? CV : V,
+                      cast<BasicBlock>(VMap[P.getIncomingBlock(I)]));
+      }
+  // Values of the body used after it now come from either version.
+  for (BasicBlock *BB : Body)
+    for (Instruction &I : *BB) {
+      SmallVector<Use *, 4> Outside;
+      for (Use &U : I.uses()) {
+        auto *UI = cast<Instruction>(U.getUser());
+        BasicBlock *At = UI->getParent();
+        if (auto *P = dyn_cast<PHINode>(UI))
+          At = P->getIncomingBlock(U);
+        if (!In.count(At) && !InClone.count(At))
+          Outside.push_back(&U);
+      }
+      if (Outside.empty())
+        continue;
+      SSAUpdater SSA;
+      SSA.Initialize(I.getType(), I.getName());
+      SSA.AddAvailableValue(BB, &I);
+      auto *CI = cast<Instruction>(VMap[&I]);
+      SSA.AddAvailableValue(CI->getParent(), CI);
+      for (Use *U : Outside)
+        SSA.RewriteUse(*U);
+    }
+  // In the full version every tile end is TT + Size.
+  for (const TileEnd &E : Ends) {
+    E.Min->replaceUsesWithIf(E.End, [&](Use &U) {
+      return InClone.count(cast<Instruction>(U.getUser())->getParent());
+    });
+    E.Min->setMetadata(TileEndMDName, nullptr);
+  }
+  return Clones;
+}
+
+/// Constant trip counts for the full versions' thread loops
+/// (makeTripExact), counted in \p Done.
+void makeThreadTripsExact(Function &F, FunctionAnalysisManager &FAM,
+                          MutableArrayRef<FullVersion> Fulls,
+                          const std::array<unsigned, 3> &Block,
+                          MutableArrayRef<SeparatedTiles> Done) {
+  auto &LI = FAM.getResult<LoopAnalysis>(F);
+  bool Changed = false;
+  for (FullVersion &FV : Fulls) {
+    SmallPtrSet<BasicBlock *, 16> InClone(FV.Blocks.begin(), FV.Blocks.end());
+    for (Loop *L : LI.getLoopsInPreorder())
+      if (ExactThreadTrips && InClone.count(L->getHeader()) &&
+          makeTripExact(*L, FV.Ends, Block)) {
+        ++Done[FV.Index].ExactThreadLoops;
+        Changed = true;
+      }
+  }
+  if (Changed)
+    FAM.invalidate(F, PreservedAnalyses::none());
+}
+
+} // namespace
+
+SmallVector<SeparatedTiles, 2>
+tilelang::separateFullTiles(Function &F, FunctionAnalysisManager &FAM) {
+  MapVector<BasicBlock *, SmallVector<TileEnd, 4>> Groups = collectTileEnds(F);
   SmallVector<SeparatedTiles, 2> Done;
-  // Per separated body: its entry in Done, the full version's blocks and
-  // its tile ends.
-  struct FullVersion {
-    unsigned Index;
-    SmallVector<BasicBlock *, 16> Blocks;
-    SmallVector<TileEnd, 4> Ends;
-  };
   SmallVector<FullVersion, 2> Fulls;
   std::array<unsigned, 3> Block = kernelBlockShape(F);
   uint64_t Threads = uint64_t(Block[0]) * Block[1] * Block[2];
@@ -154,13 +285,8 @@ tilelang::separateFullTiles(Function &F, FunctionAnalysisManager &FAM) {
     // (clamped loads, guarded copy-out); an unstaged band's fully unrolled
     // sequential loops only added registers (ptxas spilled in atax, mvt).
     // The band's point loops are the tile loop's subloops.
-    Loop *TileLoop = LI.getLoopFor(B0);
-    Loop *Band = nullptr;
-    if (TileLoop)
-      for (Loop *Sub : TileLoop->getSubLoops())
-        if (findLoopProperty(*Sub, "tilelang.directive"))
-          Band = Sub;
-    if (!Band || !findLoopProperty(*Band, "tilelang.staged"))
+    Loop *Band = stagedBandOf(B0, LI);
+    if (!Band)
       continue;
     SmallVector<BasicBlock *, 16> Body = tileBody(B0, LI, Why);
     if (Body.empty()) {
@@ -190,82 +316,8 @@ tilelang::separateFullTiles(Function &F, FunctionAnalysisManager &FAM) {
       continue;
     }
     BasicBlock *Latch = LI.getLoopFor(B0)->getLoopLatch();
-    // Split after the last tile end: the ends and the full-tile test are
-    // shared by both versions.
-    Instruction *Last = Ends.front().Min;
-    for (TileEnd &E : Ends)
-      if (Last->comesBefore(E.Min))
-        Last = E.Min;
-    BasicBlock *Rest = B0->splitBasicBlock(Last->getNextNode()->getIterator(),
-                                           B0->getName() + ".partial");
-    for (BasicBlock *&BB : Body)
-      if (BB == B0)
-        BB = Rest;
-    SmallPtrSet<BasicBlock *, 16> In(Body.begin(), Body.end());
-
-    ValueToValueMapTy VMap;
-    SmallVector<BasicBlock *, 16> Clones;
-    for (BasicBlock *BB : Body) {
-      BasicBlock *C = CloneBasicBlock(BB, VMap, ".full", &F);
-      VMap[BB] = C;
-      Clones.push_back(C);
-    }
-    remapInstructionsInBlocks(Clones, VMap);
-    // Another band's tile ends copied into the clone are not separated
-    // (Groups was made before): they are ordinary mins there.
-    for (BasicBlock *C : Clones)
-      for (Instruction &I : *C)
-        I.setMetadata(TileEndMDName, nullptr);
-    cast<BasicBlock>(VMap[Rest])->setName(B0->getName() + ".full");
-    SmallPtrSet<BasicBlock *, 16> InClone(Clones.begin(), Clones.end());
-
-    IRBuilder<> B(B0->getTerminator());
-    Value *Full = nullptr;
-    for (TileEnd &E : Ends) {
-      Value *C = B.CreateICmpSLE(E.End, E.Min->getArgOperand(1), "tile.full");
-      Full = Full ? B.CreateAnd(Full, C, "tile.full") : C;
-    }
-    B.CreateCondBr(Full, cast<BasicBlock>(VMap[Rest]), Rest);
-    B0->getTerminator()->eraseFromParent();
-
-    // The latch gets the full version's exits as new predecessors.
-    for (PHINode &P : Latch->phis())
-      for (unsigned I = 0, N = P.getNumIncomingValues(); I < N; ++I)
-        if (In.count(P.getIncomingBlock(I))) {
-          Value *V = P.getIncomingValue(I);
-          Value *CV = VMap.lookup(V);
-          P.addIncoming(CV ? CV : V,
-                        cast<BasicBlock>(VMap[P.getIncomingBlock(I)]));
-        }
-    // Values of the body used after it now come from either version.
-    for (BasicBlock *BB : Body)
-      for (Instruction &I : *BB) {
-        SmallVector<Use *, 4> Outside;
-        for (Use &U : I.uses()) {
-          auto *UI = cast<Instruction>(U.getUser());
-          BasicBlock *At = UI->getParent();
-          if (auto *P = dyn_cast<PHINode>(UI))
-            At = P->getIncomingBlock(U);
-          if (!In.count(At) && !InClone.count(At))
-            Outside.push_back(&U);
-        }
-        if (Outside.empty())
-          continue;
-        SSAUpdater SSA;
-        SSA.Initialize(I.getType(), I.getName());
-        SSA.AddAvailableValue(BB, &I);
-        auto *CI = cast<Instruction>(VMap[&I]);
-        SSA.AddAvailableValue(CI->getParent(), CI);
-        for (Use *U : Outside)
-          SSA.RewriteUse(*U);
-      }
-    // In the full version every tile end is TT + Size.
-    for (TileEnd &E : Ends) {
-      E.Min->replaceUsesWithIf(E.End, [&](Use &U) {
-        return InClone.count(cast<Instruction>(U.getUser())->getParent());
-      });
-      E.Min->setMetadata(TileEndMDName, nullptr);
-    }
+    SmallVector<BasicBlock *, 16> Clones =
+        versionTileBody(F, B0, Body, Ends, Latch);
     SeparatedTiles S;
     S.Body = B0;
     S.Ends = Ends.size();
@@ -277,19 +329,6 @@ tilelang::separateFullTiles(Function &F, FunctionAnalysisManager &FAM) {
   if (Fulls.empty())
     return Done;
 
-  // Constant trip counts for the full versions' thread loops.
-  auto &LI = FAM.getResult<LoopAnalysis>(F);
-  bool Changed = false;
-  for (FullVersion &FV : Fulls) {
-    SmallPtrSet<BasicBlock *, 16> InClone(FV.Blocks.begin(), FV.Blocks.end());
-    for (Loop *L : LI.getLoopsInPreorder())
-      if (ExactThreadTrips && InClone.count(L->getHeader()) &&
-          makeTripExact(*L, FV.Ends, Block)) {
-        ++Done[FV.Index].ExactThreadLoops;
-        Changed = true;
-      }
-  }
-  if (Changed)
-    FAM.invalidate(F, PreservedAnalyses::none());
+  makeThreadTripsExact(F, FAM, Fulls, Block, Done);
   return Done;
 }

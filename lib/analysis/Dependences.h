@@ -1,0 +1,60 @@
+//===- analysis/Dependences.h - Tiling legality: dependences ----*- C++ -*-===//
+//
+// "May this band be tiled?": a recognised band (Band.h) may be cut into
+// tiles and its loops interchanged when it is fully permutable: no
+// dependence that the loops outside the band do not carry has both a '<'
+// and a '>' among the band's directions (DependenceAnalysis). Before the
+// delinearised subscripts A[i][j] of A[i * N + j] are taken as independent,
+// each is proven to stay within its row over the iterations that run, from
+// the bounds the loops' own conditions give their induction variables,
+// recorded before indvars rewrites the conditions (collectIVBounds).
+//
+//===----------------------------------------------------------------------===//
+#ifndef TILELANG_DEPENDENCES_H
+#define TILELANG_DEPENDENCES_H
+
+#include "analysis/Band.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/IR/ValueHandle.h"
+#include <string>
+
+namespace llvm {
+class BasicBlock;
+class DependenceInfo;
+class LoopInfo;
+class ScalarEvolution;
+} // namespace llvm
+
+namespace tilelang {
+
+/// What a loop's own condition says about its induction variable, read
+/// before indvars rewrites the condition: the IV starts at Start and stays
+/// below (Upper) or above (!Upper) Bound + Offset, inclusive when Inclusive.
+struct IVBound {
+  llvm::WeakTrackingVH Start, Bound;
+  int64_t Offset = 0; ///< the bound is Bound + Offset (computed nsw)
+  int64_t Step = 0;
+  bool Upper = true, Inclusive = false, Signed = true;
+};
+/// Per loop header.
+using IVBoundMap = llvm::DenseMap<const llvm::BasicBlock *, IVBound>;
+/// Records the IV bounds of every loop of \p LI (loops in LoopSimplify form
+/// whose header compares a header phi with a value invariant in the loop).
+IVBoundMap collectIVBounds(llvm::LoopInfo &LI, llvm::ScalarEvolution &SE);
+
+/// Checks that the band is fully permutable with DependenceAnalysis (after
+/// proving that delinearised subscripts stay within their dimensions): no
+/// dependence that the loops outside the band do not carry has both a '<'
+/// and a '>' among the band's directions. On failure sets \p Why to a
+/// sentence naming the array and the direction vector. With \p Carried,
+/// also sets bit K for every band loop K (0 = outermost) that carries a
+/// dependence: two of its iterations touch one element, one of them writing
+/// (the loops that may not be mapped to blocks or threads).
+bool isFullyPermutable(const Band &B, llvm::DependenceInfo &DI,
+                       llvm::ScalarEvolution &SE, const IVBoundMap &IVB,
+                       const BoundDirective &BD, std::string &Why,
+                       unsigned *Carried = nullptr);
+
+} // namespace tilelang
+
+#endif // TILELANG_DEPENDENCES_H

@@ -1,0 +1,55 @@
+//===- tile/TileLegality.h - May tilelang-tile cut this band? ---*- C++ -*-===//
+//
+// The legality step of tilelang-tile: the loops are first put in the form
+// the analyses need (LoopSimplify, LCSSA, indvars: canonicalizeLoops), then
+// each band a `tile(...)` directive governs is checked: the function is
+// optimised, no loop of the band is empty, the band is recognised
+// (analyzeBand, Band.h) and fully permutable (isFullyPermutable,
+// Dependences.h). What fails says why, in a sentence for the user.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TILELANG_TILELEGALITY_H
+#define TILELANG_TILELEGALITY_H
+
+#include "analysis/Band.h"
+#include "analysis/Dependences.h"
+#include "llvm/IR/PassManager.h"
+#include <string>
+
+namespace llvm {
+class DependenceInfo;
+class Loop;
+class ScalarEvolution;
+} // namespace llvm
+
+namespace tilelang {
+
+/// Makes every loop of \p F LoopSimplify and LCSSA form, records the bounds
+/// the loops' own conditions give their induction variables (IVBound), then
+/// widens the induction variables (indvars) so that DependenceAnalysis can
+/// delinearise the subscripts.
+IVBoundMap canonicalizeLoops(llvm::Function &F,
+                             llvm::FunctionAnalysisManager &FAM);
+
+/// The legality step's answer for one band.
+struct BandLegality {
+  bool OK = true;
+  Band B;          ///< the recognised band (when OK)
+  std::string Why; ///< why not, a sentence the user can act on
+  /// GPUs: bit K when band loop K carries a dependence (isFullyPermutable).
+  unsigned Carried = 0;
+  /// A loop of the band never runs: a remark only, not a warning.
+  bool NeverRuns = false;
+};
+
+/// Whether the band of the directive \p BD on \p Root (as deep as its tile
+/// sizes) may be tiled. \p GPU: the carried loops are wanted too.
+BandLegality checkTileLegality(llvm::Function &F, llvm::Loop &Root,
+                               const BoundDirective &BD,
+                               llvm::ScalarEvolution &SE,
+                               llvm::DependenceInfo &DI, const IVBoundMap &IVB,
+                               bool GPU);
+
+} // namespace tilelang
+
+#endif // TILELANG_TILELEGALITY_H
