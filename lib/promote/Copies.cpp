@@ -80,26 +80,22 @@ void emitIfThen(IRBuilder<> &B, Value *Cond,
 void copyElementIn(IRBuilder<> &B, const StagedArray &S, ArrayRef<Value *> X) {
   Value *Base = const_cast<Value *>(S.Object);
   Value *V = B.CreateLoad(
-      S.ElemTy,
-      B.CreateInBoundsGEP(S.ElemTy, Base, CopyEmitter::arrayIndex(B, S, X)));
-  B.CreateStore(V, B.CreateInBoundsGEP(S.ElemTy, S.Buf,
-                                       CopyEmitter::bufferIndex(B, S, X)));
+      S.ElemTy, B.CreateInBoundsGEP(S.ElemTy, Base, arrayIndex(B, S, X)));
+  B.CreateStore(V, B.CreateInBoundsGEP(S.ElemTy, S.Buf, bufferIndex(B, S, X)));
 }
 
 void copyElementOut(IRBuilder<> &B, const StagedArray &S, ArrayRef<Value *> X) {
   Value *Base = const_cast<Value *>(S.Object);
   Value *V = B.CreateLoad(
-      S.ElemTy,
-      B.CreateInBoundsGEP(S.ElemTy, S.Buf, CopyEmitter::bufferIndex(B, S, X)));
-  B.CreateStore(
-      V, B.CreateInBoundsGEP(S.ElemTy, Base, CopyEmitter::arrayIndex(B, S, X)));
+      S.ElemTy, B.CreateInBoundsGEP(S.ElemTy, S.Buf, bufferIndex(B, S, X)));
+  B.CreateStore(V, B.CreateInBoundsGEP(S.ElemTy, Base, arrayIndex(B, S, X)));
 }
 
 MemberTest memberTest(ArrayRef<Image> Region, bool Plain) {
   if (Plain)
     return nullptr;
   return [Region](IRBuilder<> &B, ArrayRef<Value *> X) {
-    return CopyEmitter::member(B, Region, X);
+    return memberOf(B, Region, X);
   };
 }
 
@@ -193,10 +189,7 @@ void CopyEmitter::expandImages(StagedArray &S, SCEVExpander &Exp) {
   S.LiveWrites = Region(S.Writes, S.PlainWrites);
 }
 
-/// Whether element \p X (array subscripts) is in one of \p Region's
-/// images.
-Value *CopyEmitter::member(IRBuilder<> &B, ArrayRef<Image> Region,
-                           ArrayRef<Value *> X) {
+Value *memberOf(IRBuilder<> &B, ArrayRef<Image> Region, ArrayRef<Value *> X) {
   Value *Any = nullptr;
   for (const Image &Im : Region) {
     Value *In = Im.Live;
@@ -218,11 +211,10 @@ Value *CopyEmitter::member(IRBuilder<> &B, ArrayRef<Image> Region,
 
 /// Splits before \p Pos so that what is emitted before the returned
 /// instruction runs only when \p Cond holds (always when it is null).
-Instruction *CopyEmitter::guarded(Instruction *Pos, Value *Cond,
-                                  const Twine &Name) {
-  Function &F = C.F;
+Instruction *guarded(Instruction *Pos, Value *Cond, const Twine &Name) {
   if (!Cond)
     return Pos;
+  Function &F = *Pos->getFunction();
   BasicBlock *BB = Pos->getParent();
   BasicBlock *Tail = SplitBlock(BB, Pos);
   BB->getTerminator()->eraseFromParent();
@@ -232,16 +224,14 @@ Instruction *CopyEmitter::guarded(Instruction *Pos, Value *Cond,
 }
 
 /// Linear index in the array (its run-time row sizes).
-Value *CopyEmitter::arrayIndex(IRBuilder<> &B, const StagedArray &S,
-                               ArrayRef<Value *> X) {
+Value *arrayIndex(IRBuilder<> &B, const StagedArray &S, ArrayRef<Value *> X) {
   Value *Idx = X[0];
   for (unsigned Dim = 1; Dim < X.size(); ++Dim)
     Idx = B.CreateAdd(B.CreateMul(Idx, S.Sizes[Dim - 1]), X[Dim]);
   return Idx;
 }
 /// Linear index in the packed buffer (constant row sizes).
-Value *CopyEmitter::bufferIndex(IRBuilder<> &B, const StagedArray &S,
-                                ArrayRef<Value *> X) {
+Value *bufferIndex(IRBuilder<> &B, const StagedArray &S, ArrayRef<Value *> X) {
   if (S.Block)
     return blockIndex(B, S, X, S.Lo, S.Stage);
   Value *Idx = nullptr;
@@ -257,9 +247,8 @@ Value *CopyEmitter::bufferIndex(IRBuilder<> &B, const StagedArray &S,
 
 /// Offset of element \p X of the tile whose box starts at \p Lo, in
 /// stage \p Stage (pipelined buffers) of a block's buffer.
-Value *CopyEmitter::blockIndex(IRBuilder<> &B, const StagedArray &S,
-                               ArrayRef<Value *> X, ArrayRef<Value *> Lo,
-                               Value *Stage) {
+Value *blockIndex(IRBuilder<> &B, const StagedArray &S, ArrayRef<Value *> X,
+                  ArrayRef<Value *> Lo, Value *Stage) {
   SmallVector<Value *, 4> Rel;
   if (S.Stages > 1)
     Rel.push_back(Stage);
@@ -293,9 +282,9 @@ void CopyEmitter::emitCopies(StagedArray &S) {
   if (S.Stages > 1)
     return; // Pipeliner::emit
   if (S.Block)
-    return emitBlockCopies(S);
+    return GPUCopier(C).emitBlockCopies(S);
   if (S.Strided)
-    return emitStridedCopies(S);
+    return GPUCopier(C).emitStridedCopies(S);
   emitHostCopies(S);
 }
 
@@ -323,7 +312,7 @@ void CopyEmitter::emitHostCopies(StagedArray &S) {
         Pos, S.Lo, S.Hi,
         [&](IRBuilder<> &B, ArrayRef<Value *> X) {
           emitIfThen(
-              B, member(B, Region, X), [&](IRBuilder<> &TB) { Body(TB, X); },
+              B, memberOf(B, Region, X), [&](IRBuilder<> &TB) { Body(TB, X); },
               Name + ".member", Name + ".next");
         },
         Name, S.Stride);

@@ -116,7 +116,7 @@ uint64_t extentOf(const StagedArray &S, unsigned Dim) {
 }
 
 bool Footprint::analyze(StagedArray &S, std::string &Why) const {
-  if (!collectAccesses(S, Why) || !subscriptsOf(S, Why))
+  if (!collectAccesses(S, Why) || !SubscriptAnalysis(C).run(S, Why))
     return false;
   // Per access, the range of each subscript (the box's, imageOf's).
   SmallVector<SmallVector<Range, 4>, 8> Ranges;

@@ -1,6 +1,6 @@
 //===- promote/GPUCopies.cpp - The copies of GPU buffers -----------------===//
 //
-// The GPU copies of CopyEmitter (Staging.h): a `shared` buffer is copied
+// The GPU copies (GPUCopier, Staging.h): a `shared` buffer is copied
 // by all threads of the block together (emitCooperative: thread l takes
 // elements l, l + threads, ... of the box, rounds unrolled), between
 // barriers (emitBlockCopies); a `register` buffer holds one thread's points
@@ -28,7 +28,7 @@ namespace tilelang::promote {
 /// \p Copy gets the guard and must make the copy safe itself (copy-in
 /// loads a clamped address and stores 0), so that no branch separates the
 /// rounds' loads. Otherwise the copy is done under the guard.
-BasicBlock *CopyEmitter::emitCooperative(
+BasicBlock *GPUCopier::emitCooperative(
     Instruction *Pos, const StagedArray &S,
     function_ref<void(IRBuilder<> &, ArrayRef<Value *>, Value *)> Copy,
     const Twine &Name, bool Speculative, ArrayRef<Value *> Lo,
@@ -118,7 +118,7 @@ BasicBlock *CopyEmitter::emitCooperative(
 
 /// GPU shared memory: all threads of the block copy the images between
 /// barriers (emitCooperative).
-void CopyEmitter::emitBlockCopies(StagedArray &S) {
+void GPUCopier::emitBlockCopies(StagedArray &S) {
   Value *Base = const_cast<Value *>(S.Object);
   MemberTest MemberIn = memberTest(S.Reads, S.PlainReads);
   MemberTest MemberOut = memberTest(S.Writes, S.PlainWrites);
@@ -177,7 +177,7 @@ void CopyEmitter::emitBlockCopies(StagedArray &S) {
 
 /// GPU registers: one thread's buffer, copied by loops over its Ext
 /// elements per dimension (constant trips, fully unrolled).
-void CopyEmitter::emitStridedCopies(StagedArray &S) {
+void GPUCopier::emitStridedCopies(StagedArray &S) {
   Value *Base = const_cast<Value *>(S.Object);
   auto In = [&](IRBuilder<> &B, ArrayRef<Value *> X) {
     copyElementIn(B, S, X);

@@ -99,17 +99,17 @@ void Pipeliner::emit(ArrayRef<StagedArray *> All) {
         S.ElemBytes == 4   ? Intrinsic::nvvm_cp_async_ca_shared_global_4_s
         : S.ElemBytes == 8 ? Intrinsic::nvvm_cp_async_ca_shared_global_8_s
                            : Intrinsic::nvvm_cp_async_ca_shared_global_16_s;
-    Copies.emitCooperative(
+    GPUCopier(C).emitCooperative(
         Pos, S,
         [&](IRBuilder<> &B, ArrayRef<Value *> X, Value *InBox) {
           SmallVector<Value *, 4> Safe;
           for (unsigned D = 0; D < X.size(); ++D)
             Safe.push_back(B.CreateSelect(InBox, X[D], Lo[D]));
-          Value *Src = B.CreateInBoundsGEP(S.ElemTy, Base,
-                                           CopyEmitter::arrayIndex(B, S, Safe));
+          Value *Src =
+              B.CreateInBoundsGEP(S.ElemTy, Base, arrayIndex(B, S, Safe));
           Src = B.CreateAddrSpaceCast(Src, PointerType::get(Ctx, 1));
-          Value *Dst = B.CreateInBoundsGEP(
-              S.ElemTy, S.Buf, CopyEmitter::blockIndex(B, S, X, Lo, Stage));
+          Value *Dst = B.CreateInBoundsGEP(S.ElemTy, S.Buf,
+                                           blockIndex(B, S, X, Lo, Stage));
           Value *Bytes =
               B.CreateSelect(InBox, B.getInt32(S.ElemBytes), B.getInt32(0));
           B.CreateIntrinsic(ID, {}, {Dst, Src, Bytes});

@@ -166,7 +166,7 @@ void stageArrays(BandContext &BC, MutableArrayRef<StagedArray> All) {
           S.PipelineWhy = "its copy is not where the others' are";
         }
   CopyEmitter Copies(BC);
-  Pipeliner Pipe(BC, Copies);
+  Pipeliner Pipe(BC);
   SCEVExpander Exp(BC.SE, "tilelang.stage");
   for (StagedArray &S : All) {
     Copies.expand(S, Exp);

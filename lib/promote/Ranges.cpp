@@ -133,6 +133,70 @@ public:
   }
 };
 
+/// The range of an add-recurrence of the thread loop \p T, of step \p C,
+/// from \p St, over the block: the loop's counter covers its whole tile.
+bool threadLoopRange(const ThreadLoop &T, int64_t C, Type *Ty, const Range &St,
+                     ScalarEvolution &SE, Range &R) {
+  // Over the block, the loop's counter covers its whole tile
+  // [TT, Hi): the subscript moves by C / Threads per point.
+  if (C % int64_t(T.Threads))
+    return false;
+  int64_t Per = C / int64_t(T.Threads);
+  const SCEV *Last = SE.getMinusSCEV(
+      SE.getTruncateOrSignExtend(SE.getMinusSCEV(T.Hi, T.TT), Ty),
+      SE.getOne(Ty));
+  const SCEV *Span = SE.getMulExpr(Last, SE.getConstant(Ty, Per, true));
+  R.Min = Per > 0 ? St.Min : SE.getAddExpr(St.Min, Span);
+  R.Max = Per > 0 ? SE.getAddExpr(St.Max, Span) : St.Max;
+  uint64_t APer = uint64_t(Per > 0 ? Per : -Per);
+  R.Bound =
+      SaturatingAdd(St.Bound, SaturatingMultiply(APer, uint64_t(T.Size - 1)));
+  R.Stride = std::gcd(St.Stride, APer);
+  return true;
+}
+
+/// The range of the add-recurrence \p AR of a loop of the band \p P: its
+/// start's range moved by the step over every iteration of the loop.
+bool addRecRange(const SCEVAddRecExpr *AR, const Loop &P, ScalarEvolution &SE,
+                 const RangeContext &RC, Range &R) {
+  const Loop *L = AR->getLoop();
+  const auto *Step = dyn_cast<SCEVConstant>(AR->getStepRecurrence(SE));
+  if (!AR->isAffine() || !Step || !P.contains(L))
+    return false;
+  Range St;
+  if (!rangeOver(AR->getStart(), P, SE, RC, St))
+    return false;
+  int64_t C = Step->getAPInt().getSExtValue();
+  Type *Ty = AR->getType();
+  auto TL = RC.Threads.find(L);
+  if (RC.Block && TL != RC.Threads.end())
+    return threadLoopRange(TL->second, C, Ty, St, SE, R);
+  const SCEV *TC = SE.getExitCount(L, L->getHeader());
+  if (RC.Trips)
+    if (const SCEV *T = RC.Trips->lookup(L))
+      TC = T;
+  if (isa<SCEVCouldNotCompute>(TC) || !SE.isLoopInvariant(TC, &P))
+    return false;
+  uint64_t MaxIters = RC.TB.lookup(L);
+  if (!MaxIters) {
+    const auto *MaxC =
+        dyn_cast<SCEVConstant>(SE.getConstantMaxBackedgeTakenCount(L));
+    if (!MaxC || MaxC->getAPInt().getActiveBits() > 32)
+      return false;
+    MaxIters = MaxC->getAPInt().getZExtValue();
+  }
+  const SCEV *Last =
+      SE.getMinusSCEV(SE.getTruncateOrZeroExtend(TC, Ty), SE.getOne(Ty));
+  const SCEV *Span = SE.getMulExpr(Last, SE.getConstant(Ty, C, true));
+  R.Min = C > 0 ? St.Min : SE.getAddExpr(St.Min, Span);
+  R.Max = C > 0 ? SE.getAddExpr(St.Max, Span) : St.Max;
+  R.Bound =
+      SaturatingAdd(St.Bound, SaturatingMultiply(uint64_t(C > 0 ? C : -C),
+                                                 MaxIters ? MaxIters - 1 : 0));
+  R.Stride = std::gcd(St.Stride, uint64_t(C > 0 ? C : -C));
+  return true;
+}
+
 } // namespace
 
 const SCEV *unitSteps(const SCEV *S, ScalarEvolution &SE, const ThreadLoops &T,
@@ -163,65 +227,8 @@ bool rangeOver(const SCEV *S, const Loop &P, ScalarEvolution &SE,
     R = {S, S, 0, 0};
     return true;
   }
-  if (const auto *AR = dyn_cast<SCEVAddRecExpr>(S)) {
-    const Loop *L = AR->getLoop();
-    const auto *Step = dyn_cast<SCEVConstant>(AR->getStepRecurrence(SE));
-    if (!AR->isAffine() || !Step || !P.contains(L)) {
-      return false;
-    }
-    Range St;
-    if (!rangeOver(AR->getStart(), P, SE, RC, St)) {
-
-      return false;
-    }
-    int64_t C = Step->getAPInt().getSExtValue();
-    Type *Ty = AR->getType();
-    auto TL = RC.Threads.find(L);
-    if (RC.Block && TL != RC.Threads.end()) {
-      // Over the block, the loop's counter covers its whole tile
-      // [TT, Hi): the subscript moves by C / Threads per point.
-      const ThreadLoop &T = TL->second;
-      if (C % int64_t(T.Threads))
-        return false;
-      int64_t Per = C / int64_t(T.Threads);
-      const SCEV *Last = SE.getMinusSCEV(
-          SE.getTruncateOrSignExtend(SE.getMinusSCEV(T.Hi, T.TT), Ty),
-          SE.getOne(Ty));
-      const SCEV *Span = SE.getMulExpr(Last, SE.getConstant(Ty, Per, true));
-      R.Min = Per > 0 ? St.Min : SE.getAddExpr(St.Min, Span);
-      R.Max = Per > 0 ? SE.getAddExpr(St.Max, Span) : St.Max;
-      uint64_t APer = uint64_t(Per > 0 ? Per : -Per);
-      R.Bound = SaturatingAdd(St.Bound,
-                              SaturatingMultiply(APer, uint64_t(T.Size - 1)));
-      R.Stride = std::gcd(St.Stride, APer);
-      return true;
-    }
-    const SCEV *TC = SE.getExitCount(L, L->getHeader());
-    if (RC.Trips)
-      if (const SCEV *T = RC.Trips->lookup(L))
-        TC = T;
-    if (isa<SCEVCouldNotCompute>(TC) || !SE.isLoopInvariant(TC, &P)) {
-      return false;
-    }
-    uint64_t MaxIters = RC.TB.lookup(L);
-    if (!MaxIters) {
-      const auto *MaxC =
-          dyn_cast<SCEVConstant>(SE.getConstantMaxBackedgeTakenCount(L));
-      if (!MaxC || MaxC->getAPInt().getActiveBits() > 32)
-        return false;
-      MaxIters = MaxC->getAPInt().getZExtValue();
-    }
-    const SCEV *Last =
-        SE.getMinusSCEV(SE.getTruncateOrZeroExtend(TC, Ty), SE.getOne(Ty));
-    const SCEV *Span = SE.getMulExpr(Last, SE.getConstant(Ty, C, true));
-    R.Min = C > 0 ? St.Min : SE.getAddExpr(St.Min, Span);
-    R.Max = C > 0 ? SE.getAddExpr(St.Max, Span) : St.Max;
-    R.Bound = SaturatingAdd(St.Bound,
-                            SaturatingMultiply(uint64_t(C > 0 ? C : -C),
-                                               MaxIters ? MaxIters - 1 : 0));
-    R.Stride = std::gcd(St.Stride, uint64_t(C > 0 ? C : -C));
-    return true;
-  }
+  if (const auto *AR = dyn_cast<SCEVAddRecExpr>(S))
+    return addRecRange(AR, P, SE, RC, R);
   if (const auto *A = dyn_cast<SCEVAddExpr>(S)) {
     Range Acc;
     bool First = true;

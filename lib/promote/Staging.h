@@ -8,19 +8,20 @@
 //   Footprint.cpp      which elements each access touches and whether the
 //                      copy is exact (BandContext, Footprint, Image merging);
 //   Subscripts.cpp     each access's subscripts and the array's dimensions
-//                      (Footprint::subscriptsOf, delinearization);
+//                      (SubscriptAnalysis: delinearization);
 //   Decisions.cpp      registers or shared, where the copies go, whether
 //                      pipeline(S) applies (whyNotRegister, placeCopies,
 //                      planPipeline);
 //   StagingTarget.cpp  where a buffer lives (host stack, GPU shared memory
 //                      or a thread's registers);
-//   Copies.cpp         the buffer, the rewritten accesses and the host's
-//                      copy loops (CopyEmitter);
+//   Copies.cpp         the buffer, the rewritten accesses, the host's copy
+//                      loops and the helpers of every copy (CopyEmitter);
 //   GPUCopies.cpp      the GPU copies: cooperative (Block) and per thread
-//                      (Strided);
+//                      (Strided) (GPUCopier);
 //   Pipeline.cpp       pipeline(S)'s cp.async copies (Pipeliner);
 //   RegisterTile.cpp   register tiling after the staging (host and GPU);
-//   PromotePass.cpp    the pass: which bands, which arrays, remarks.
+//   PromotePass.cpp    the pass: which bands, which arrays, the order of
+//                      the steps (stageArrays), remarks.
 //
 //===----------------------------------------------------------------------===//
 #ifndef TILELANG_PROMOTE_STAGING_H
@@ -303,6 +304,31 @@ struct BandContext {
   bool runsEveryIteration(const llvm::Instruction *I) const;
 };
 
+/// Each access's subscripts and the array's dimensions (Subscripts.cpp),
+/// for Footprint.
+class SubscriptAnalysis {
+  const BandContext &C;
+
+public:
+  explicit SubscriptAnalysis(const BandContext &C) : C(C) {}
+  /// S.ElemTy, S.Written, S.Subscripts and S.DimSizes; false with \p Why.
+  bool run(StagedArray &S, std::string &Why) const;
+
+private:
+  /// Subscripts and dimensions of access \p I at byte offset \p Fn, by
+  /// delinearization; both empty when there are none.
+  void
+  delinearizeAccess(const StagedArray &S, llvm::Instruction *I,
+                    const llvm::SCEV *Fn,
+                    llvm::SmallVectorImpl<const llvm::SCEV *> &Subs,
+                    llvm::SmallVectorImpl<const llvm::SCEV *> &Sizes) const;
+  /// Whether every inner subscript of \p Subs stays in [0, its dimension)
+  /// over the band.
+  bool innerInBounds(const StagedArray &S,
+                     llvm::ArrayRef<const llvm::SCEV *> Subs,
+                     llvm::ArrayRef<const llvm::SCEV *> Sizes) const;
+};
+
 /// Which elements each access of an array touches over the band, and
 /// whether copying exactly those is possible: fills a StagedArray's
 /// accesses, subscripts, box and images, or says why not.
@@ -318,20 +344,6 @@ private:
   /// S.Accesses; false when the band calls something, or another access of
   /// the band may overlap the array.
   bool collectAccesses(StagedArray &S, std::string &Why) const;
-  /// S.Subscripts and S.DimSizes (Subscripts.cpp).
-  bool subscriptsOf(StagedArray &S, std::string &Why) const;
-  /// Subscripts and dimensions of access \p I at byte offset \p Fn, by
-  /// delinearization; both empty when there are none (Subscripts.cpp).
-  void
-  delinearizeAccess(const StagedArray &S, llvm::Instruction *I,
-                    const llvm::SCEV *Fn,
-                    llvm::SmallVectorImpl<const llvm::SCEV *> &Subs,
-                    llvm::SmallVectorImpl<const llvm::SCEV *> &Sizes) const;
-  /// Whether every inner subscript of \p Subs stays in [0, its dimension)
-  /// over the band (Subscripts.cpp).
-  bool innerInBounds(const StagedArray &S,
-                     llvm::ArrayRef<const llvm::SCEV *> Subs,
-                     llvm::ArrayRef<const llvm::SCEV *> Sizes) const;
   /// S.Box, the union of the accesses' ranges; \p Ranges gets each access's.
   bool boxOf(StagedArray &S,
              llvm::SmallVectorImpl<llvm::SmallVector<Range, 4>> &Ranges,
@@ -398,7 +410,35 @@ void emitIfThen(llvm::IRBuilder<> &B, llvm::Value *Cond,
                 llvm::function_ref<void(llvm::IRBuilder<> &)> Body,
                 const llvm::Twine &ThenName, const llvm::Twine &ContName);
 
-/// The buffers, the rewritten accesses and the copies of staged arrays.
+/// Whether element \p X (array subscripts) is in one of \p Region's images.
+llvm::Value *memberOf(llvm::IRBuilder<> &B, llvm::ArrayRef<Image> Region,
+                      llvm::ArrayRef<llvm::Value *> X);
+/// The membership test of \p Region; empty when \p Plain.
+MemberTest memberTest(llvm::ArrayRef<Image> Region, bool Plain);
+/// Linear index in the array (its run-time row sizes).
+llvm::Value *arrayIndex(llvm::IRBuilder<> &B, const StagedArray &S,
+                        llvm::ArrayRef<llvm::Value *> X);
+/// Linear index in the packed buffer (constant row sizes).
+llvm::Value *bufferIndex(llvm::IRBuilder<> &B, const StagedArray &S,
+                         llvm::ArrayRef<llvm::Value *> X);
+/// Offset of element \p X of the tile whose box starts at \p Lo, in
+/// stage \p Stage (pipelined buffers) of a block's buffer.
+llvm::Value *blockIndex(llvm::IRBuilder<> &B, const StagedArray &S,
+                        llvm::ArrayRef<llvm::Value *> X,
+                        llvm::ArrayRef<llvm::Value *> Lo, llvm::Value *Stage);
+/// Copies element \p X of the array into the buffer.
+void copyElementIn(llvm::IRBuilder<> &B, const StagedArray &S,
+                   llvm::ArrayRef<llvm::Value *> X);
+/// Copies element \p X of the buffer back into the array.
+void copyElementOut(llvm::IRBuilder<> &B, const StagedArray &S,
+                    llvm::ArrayRef<llvm::Value *> X);
+/// Splits before \p Pos so that what is emitted before the returned
+/// instruction runs only when \p Cond holds (always when it is null).
+llvm::Instruction *guarded(llvm::Instruction *Pos, llvm::Value *Cond,
+                           const llvm::Twine &Name);
+
+/// The buffers, the rewritten accesses and the copies of staged arrays
+/// (Copies.cpp); the GPU copies are GPUCopier's.
 class CopyEmitter {
   BandContext &C;
 
@@ -417,7 +457,20 @@ public:
   /// Copies the loads' images in before the band and, when written, the
   /// stores' images back after it.
   void emitCopies(StagedArray &S);
-  /// All threads of the block copy the box together (GPUCopies.cpp).
+
+private:
+  /// The host's copies (a plain region, one image, or several).
+  void emitHostCopies(StagedArray &S);
+};
+
+/// The copies of GPU buffers (GPUCopies.cpp): a block's shared buffer,
+/// copied by all its threads, or a thread's register buffer.
+class GPUCopier {
+  BandContext &C;
+
+public:
+  explicit GPUCopier(BandContext &C) : C(C) {}
+  /// All threads of the block copy the box together.
   llvm::BasicBlock *emitCooperative(
       llvm::Instruction *Pos, const StagedArray &S,
       llvm::function_ref<void(llvm::IRBuilder<> &,
@@ -426,54 +479,19 @@ public:
       const llvm::Twine &Name, bool Speculative,
       llvm::ArrayRef<llvm::Value *> Lo = {},
       llvm::ArrayRef<llvm::Value *> Hi = {}, const MemberTest &Member = {});
-
-  /// Whether element \p X (array subscripts) is in one of \p Region's
-  /// images.
-  static llvm::Value *member(llvm::IRBuilder<> &B, llvm::ArrayRef<Image> Region,
-                             llvm::ArrayRef<llvm::Value *> X);
-  /// Linear index in the array (its run-time row sizes).
-  static llvm::Value *arrayIndex(llvm::IRBuilder<> &B, const StagedArray &S,
-                                 llvm::ArrayRef<llvm::Value *> X);
-  /// Linear index in the packed buffer (constant row sizes).
-  static llvm::Value *bufferIndex(llvm::IRBuilder<> &B, const StagedArray &S,
-                                  llvm::ArrayRef<llvm::Value *> X);
-  /// Offset of element \p X of the tile whose box starts at \p Lo, in
-  /// stage \p Stage (pipelined buffers) of a block's buffer.
-  static llvm::Value *blockIndex(llvm::IRBuilder<> &B, const StagedArray &S,
-                                 llvm::ArrayRef<llvm::Value *> X,
-                                 llvm::ArrayRef<llvm::Value *> Lo,
-                                 llvm::Value *Stage);
-
-private:
-  /// Splits before \p Pos so that what is emitted before the returned
-  /// instruction runs only when \p Cond holds (always when it is null).
-  llvm::Instruction *guarded(llvm::Instruction *Pos, llvm::Value *Cond,
-                             const llvm::Twine &Name);
-  /// The host's copies (a plain region, one image, or several).
-  void emitHostCopies(StagedArray &S);
-  /// GPU shared memory: the block's copies between barriers (GPUCopies.cpp).
+  /// GPU shared memory: the block's copies between barriers.
   void emitBlockCopies(StagedArray &S);
-  /// GPU registers: one thread's copies, unrolled (GPUCopies.cpp).
+  /// GPU registers: one thread's copies, unrolled.
   void emitStridedCopies(StagedArray &S);
 };
-
-/// Copies element \p X of the array into the buffer.
-void copyElementIn(llvm::IRBuilder<> &B, const StagedArray &S,
-                   llvm::ArrayRef<llvm::Value *> X);
-/// Copies element \p X of the buffer back into the array.
-void copyElementOut(llvm::IRBuilder<> &B, const StagedArray &S,
-                    llvm::ArrayRef<llvm::Value *> X);
-/// The membership test of \p Region; empty when \p Plain.
-MemberTest memberTest(llvm::ArrayRef<Image> Region, bool Plain);
 
 /// pipeline(S): the stage indices and the boxes of the tiles ahead, and the
 /// cp.async copies of every pipelined array of the band.
 class Pipeliner {
   BandContext &C;
-  CopyEmitter &Copies;
 
 public:
-  Pipeliner(BandContext &C, CopyEmitter &Copies) : C(C), Copies(Copies) {}
+  explicit Pipeliner(BandContext &C) : C(C) {}
   /// The stage indices in the loop's body, the box of the tile Stages - 1
   /// iterations ahead, and the boxes of the first Stages - 1 tiles.
   void expand(StagedArray &S, llvm::SCEVExpander &Exp);

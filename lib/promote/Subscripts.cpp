@@ -6,7 +6,7 @@
 // steps when the tile loops around it hide the rows), each inner subscript
 // proven within its dimension; when the accesses disagree, or one has no
 // dimensions, the one-dimensional view (element offsets). Used by
-// Footprint::analyze.
+// SubscriptAnalysis::analyze.
 //
 //===----------------------------------------------------------------------===//
 #include "promote/Staging.h"
@@ -22,7 +22,7 @@ using namespace llvm;
 
 namespace tilelang::promote {
 
-bool Footprint::subscriptsOf(StagedArray &S, std::string &Why) const {
+bool SubscriptAnalysis::run(StagedArray &S, std::string &Why) const {
   ScalarEvolution &SE = C.SE;
   const DataLayout &DL = C.F.getDataLayout();
   // Each access's view: its subscripts and the array's dimensions.
@@ -82,8 +82,9 @@ bool Footprint::subscriptsOf(StagedArray &S, std::string &Why) const {
 /// Every inner subscript must provably stay in [0, its dimension) over the
 /// band, else two index tuples could name one element (two slots of the
 /// buffer for it). Otherwise the one-dimensional view.
-bool Footprint::innerInBounds(const StagedArray &S, ArrayRef<const SCEV *> Subs,
-                              ArrayRef<const SCEV *> Sizes) const {
+bool SubscriptAnalysis::innerInBounds(const StagedArray &S,
+                                      ArrayRef<const SCEV *> Subs,
+                                      ArrayRef<const SCEV *> Sizes) const {
   ScalarEvolution &SE = C.SE;
   RangeContext RC = C.ranges(S.Block);
   for (unsigned D = 1; D < Subs.size() && D <= Sizes.size(); ++D) {
@@ -106,10 +107,10 @@ bool Footprint::innerInBounds(const StagedArray &S, ArrayRef<const SCEV *> Subs,
   return true;
 }
 
-void Footprint::delinearizeAccess(const StagedArray &S, Instruction *I,
-                                  const SCEV *Fn,
-                                  SmallVectorImpl<const SCEV *> &Subs,
-                                  SmallVectorImpl<const SCEV *> &Sizes) const {
+void SubscriptAnalysis::delinearizeAccess(
+    const StagedArray &S, Instruction *I, const SCEV *Fn,
+    SmallVectorImpl<const SCEV *> &Subs,
+    SmallVectorImpl<const SCEV *> &Sizes) const {
   ScalarEvolution &SE = C.SE;
   const ThreadLoops &Threads = C.Threads;
   const Loop &P = C.P;
