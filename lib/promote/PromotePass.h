@@ -14,7 +14,7 @@
 //
 // The footprint and the rewrite do not depend on where the buffer lives: the
 // GPU memory spaces (address space 3, cooperative copies, barriers) are a
-// second implementation of `StagingTarget` (see PromotePass.cpp).
+// second implementation of `StagingTarget` (see Staging.h).
 //
 //   opt -load-pass-plugin=TileLangPasses.so
 //       -passes='tilelang-directives,tilelang-tile,tilelang-promote'
