@@ -11,8 +11,8 @@
 //===----------------------------------------------------------------------===//
 #include "analysis/Band.h"
 #include "promote/Staging.h"
-#include "tile/TilePass.h"
 #include "utils/LoopCounter.h"
+#include "utils/TileBand.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
