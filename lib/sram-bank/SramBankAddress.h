@@ -16,6 +16,12 @@
 // also kept as coefficients, for reports. Whatever cannot be rebuilt is
 // reported as unknown with the reason; nothing is guessed.
 //
+// Where it lives: the values (LaneExpr.cpp, with the arithmetic of
+// LaneArith.h); the def-use walk, PHIs and copies (SramBankAddress.cpp,
+// LaneAddressBuilder); the opcodes (LaneOps.h: the shared operations in
+// LaneOps.cpp, the tables in NVPTXLaneOps.cpp and AMDGPULaneOps.cpp); the
+// loads and stores themselves (ScratchAccesses.cpp).
+//
 //===----------------------------------------------------------------------===//
 #ifndef TILELANG_SRAMBANKADDRESS_H
 #define TILELANG_SRAMBANKADDRESS_H
@@ -39,6 +45,10 @@ class Value;
 } // namespace llvm
 
 namespace tilelang {
+
+namespace srambank {
+class LaneOps;
+} // namespace srambank
 
 /// An opaque value, the same in every lane of a warp.
 struct UniformTerm {
@@ -133,8 +143,6 @@ public:
                      const llvm::MachineLoopInfo &MLI, ThreadSpace TS);
   static Family familyOf(const llvm::MachineFunction &MF);
 
-  /// Every scratchpad load and store of the function, addresses rebuilt.
-  std::vector<ScratchAccess> collect();
   /// The value of \p MO (a register, immediate or global address operand).
   LaneExpr eval(const llvm::MachineOperand &MO);
   LaneExpr evalReg(llvm::Register R);
@@ -145,16 +153,23 @@ public:
   const ThreadSpace &threads() const { return TS; }
   Family family() const { return Fam; }
 
-  /// Decodes \p MI if it is a scratchpad access (no address rebuilt yet).
-  std::optional<ScratchAccess> decodeAccess(llvm::MachineInstr &MI) const;
-
 private:
+  /// The value \p MI defines in \p Def: the target-independent opcodes
+  /// here, the others by the target's opcode table (LaneOps.h).
   LaneExpr compute(const llvm::MachineInstr &MI, llvm::Register Def);
+  std::optional<LaneExpr>
+  computeTargetIndependent(const srambank::LaneOps &Ops);
+  /// A PHI: a loop variable, or a join of values.
   LaneExpr computePHI(const llvm::MachineInstr &MI);
+  /// A loop-header PHI with one initial value: Init + step * i, the step
+  /// the same in every lane.
+  LaneExpr computeLoopPHI(const llvm::MachineInstr &MI, llvm::Register InitReg,
+                          llvm::ArrayRef<llvm::Register> Inside);
+  /// A copy from a physical register: the thread ids and uniform values
+  /// AMDGPU kernels receive on entry.
   LaneExpr computeCopyFromPhys(const llvm::MachineInstr &MI,
                                llvm::Register Phys);
-  LaneExpr tidValue(unsigned Dim) const;
-  LaneExpr packedTidValue() const;
+  /// True if a lane-dependent branch may choose \p PHI's incoming value.
   bool divergentJoin(const llvm::MachineInstr &PHI);
 
   llvm::MachineFunction &MF;
@@ -169,6 +184,16 @@ private:
   llvm::DenseMap<llvm::Register, unsigned> InProgress;
   unsigned Depth = 0;
 };
+
+/// Decodes \p MI if it is a scratchpad access of a function of family \p Fam
+/// (no address rebuilt yet; ScratchAccesses.cpp).
+std::optional<ScratchAccess>
+decodeScratchAccess(llvm::MachineInstr &MI, LaneAddressBuilder::Family Fam);
+
+/// Every scratchpad load and store of \p MF, addresses rebuilt by \p LB
+/// (ScratchAccesses.cpp).
+std::vector<ScratchAccess> collectScratchAccesses(llvm::MachineFunction &MF,
+                                                  LaneAddressBuilder &LB);
 
 /// Human-readable form of an address, e.g. "@tile + 132*tid.x + 4*tid.y +
 /// 128*i(%5) + 16".
