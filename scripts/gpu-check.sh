@@ -8,7 +8,7 @@
 #   bash scripts/gpu-check.sh [ARTEFACTS [OUT]]     (defaults: gpu-artefacts, $OUT or gpu-check-out)
 #
 # Needs python3 with numpy and cuda-bindings (torch optional: the cuBLAS baseline).
-# See python/tilelang_llvm/gpucheck.py.
+# See python/tilelang_llvm/gpucheck/ (run.py).
 set -uo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 ART=${1:-$ROOT/gpu-artefacts}

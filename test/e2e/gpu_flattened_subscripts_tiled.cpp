@@ -4,7 +4,7 @@
 // in-row proof failed ("cannot prove that subscript 2 of 'A' ((sext i32 {{0,+,%2},+,1}<nw> to
 // i64)) stays within its dimension"); tilelang-directives now rebuilds them in 64 bits
 // (lib/directives/WidenSubscripts.cpp). jacobi2d's second sweep also needs the increments' no-wrap flags
-// that indvars' exit-test rewrite takes away (restoreIVIncrementFlags in lib/tile/TilePass.cpp).
+// that indvars' exit-test rewrite takes away (restoreIVIncrementFlags in lib/tile/TileLegality.cpp).
 // (Staging on these targets is refused separately, with its own remark: not checked here.)
 //
 // RUN: %clangxx --target=nvptx64-nvidia-cuda -march=sm_90 -O3 -S -emit-llvm -o /dev/null -Rpass=tilelang -Rpass-missed=tilelang-tile %src/examples/gemm.cpp 2>&1 | FileCheck %s --check-prefix=GEMM-SM90 --implicit-check-not="not tiled"

@@ -1,5 +1,5 @@
 // REQUIRES: ptxas
-// Regression (was XFAIL, lib/map/MapPass.cpp, makeKernel): the kernel's block shape reaches ptxas only as
+// Regression (was XFAIL, lib/map/Kernel.cpp, makeKernel): the kernel's block shape reaches ptxas only as
 // .reqntid ("nvvm.reqntid"). Given .reqntid alone, ptxas 13.5 caps the registers to raise the
 // occupancy and spills rather than exceed its cap: this 16 x 16 kernel (a conditional write
 // into a shared buffer, test/python/kernels/gpu_faults/cond_write.cpp) gets 32 registers and

@@ -1,5 +1,5 @@
 // Regression (fixed: unrollThreadTiles pads only bands whose loops all run upward;
-// was lib/promote/PromotePass.cpp, unrollThreadTiles): when every access of a mapped band goes to a
+// was lib/promote/RegisterTile.cpp, unrollThreadTiles): when every access of a mapped band goes to a
 // staged buffer, each thread loop is made to run exactly tile / threads points ("points past
 // a partial tile read the shared buffers' unused rows and write the register buffer's unused
 // elements, which copy-out skips"). That holds when the subscripts grow with the loop; for a

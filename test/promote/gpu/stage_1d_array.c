@@ -1,4 +1,4 @@
-// Regression (was XFAIL; lib/promote/PromotePass.cpp, Stager::analyze): on a GPU,
+// Regression (was XFAIL; lib/promote/Subscripts.cpp, SubscriptAnalysis): on a GPU,
 // an array with one dimension (X[i]) in a mapped band was never staged ("the
 // footprint of subscript 1 over the band cannot be derived"): the
 // one-dimensional path divided the byte offset by the element size with

@@ -1,4 +1,4 @@
-// BUG (lib/promote/PromotePass.cpp, unrollThreadTiles): when every access of a mapped band goes to a
+// BUG (lib/promote/RegisterTile.cpp, unrollThreadTiles): when every access of a mapped band goes to a
 // staged buffer, each thread loop is made to run exactly tile / threads points, on the
 // assumption that a point past a partial tile only touches the staged buffers' unused rows
 // (above the tile) and the register buffer's unused elements. A band loop that runs downward

@@ -9,7 +9,7 @@
 //   gemm_24x40x8_auto  no map/threads: the target's mapping (16 x 16 threads on sm_90).
 //
 // C += A * B, A is M x K, B is K x N, C is M x N, row-major; GPU sizes in
-// python/tilelang_llvm/gpucheck.py (GPU_SIZES): one past a tile in every dimension, one short
+// python/tilelang_llvm/gpucheck/sizes.py (GPU_SIZES): one past a tile in every dimension, one short
 // of two tiles, exact tiles.
 
 extern "C" void gemm_24x40x8(int M, int N, int K, const float *__restrict A,
