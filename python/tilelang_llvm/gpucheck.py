@@ -327,8 +327,8 @@ def _gpu_kernel(artefacts: Path, source: str, kernel: str):
 
 def parse_size_sets(text: str) -> list[dict[str, int]]:
     """``"M=1,N=2;M=3,N=4"`` -> two size dicts."""
-    from . import kernel as kmod
-    return [kmod.parse_sizes(t) for t in text.split(";") if t.strip()]
+    from .sizes import parse_sizes
+    return [parse_sizes(t) for t in text.split(";") if t.strip()]
 
 
 def worker_kernel(artefacts: Path, source: str, kernel: str, size_sets: list[dict[str, int]],
