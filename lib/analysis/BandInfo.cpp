@@ -242,15 +242,63 @@ bool decompose(const SCEV *S, int64_t Scale, const Band &B, ScalarEvolution &SE,
   return true;
 }
 
-/// The footprint dimensions of the accesses \p Forms of one array with
-/// elements of \p Elt bytes; empty when they do not fit the model.
-SmallVector<BandShape::DimExtent, 3>
-dimensionsOf(ArrayRef<AccessForm> InForms, uint64_t Elt, ScalarEvolution &SE) {
+/// dimensionsOf's work on the accesses of one array, step by step: the keys
+/// of its dimensions (null for the innermost, constant dimension; the
+/// symbolic strides; every constant stride but the smallest), each key's
+/// unit, the accesses' offsets from the first one per key, then each
+/// dimension's extent. A step returns false when the accesses do not fit the
+/// model.
+class ArrayDimensions {
+public:
+  ArrayDimensions(ArrayRef<AccessForm> InForms, uint64_t Elt,
+                  ScalarEvolution &SE)
+      : Forms(InForms.begin(), InForms.end()), Elt(Elt), SE(SE),
+        Offsets(Forms.size()) {}
+
+  /// The dimensions, outermost first; empty when they do not fit the model.
+  SmallVector<BandShape::DimExtent, 3> compute();
+
+private:
+  void keyConstantStrides();
+  unsigned keyIdx(const SCEV *Sym);
+  bool measureUnits();
+  bool measureOffsets(unsigned I);
+  bool measureExtent(unsigned K, BandShape::DimExtent &D);
+  SmallVector<BandShape::DimExtent, 3>
+  outermostFirst(ArrayRef<BandShape::DimExtent> Dims) const;
+
+  SmallVector<AccessForm, 4> Forms;
+  uint64_t Elt;
+  ScalarEvolution &SE;
+  /// The constant strides keyed by their own value, the largest first.
+  SmallVector<std::pair<uint64_t, const SCEV *>, 3> ConstKeys;
+  /// Keys: the symbols (null first = the innermost, constant dimension).
+  SmallVector<const SCEV *, 3> Keys;
+  /// Per key: the dimension's unit in bytes.
+  std::map<unsigned, uint64_t> Unit;
+  /// Per access: its remainder's offset from the first access's, per key.
+  std::vector<std::map<unsigned, int64_t>> Offsets;
+};
+
+SmallVector<BandShape::DimExtent, 3> ArrayDimensions::compute() {
   SmallVector<BandShape::DimExtent, 3> None;
-  // Constant strides of different sizes are different dimensions (a
-  // 1000 x 1000 array walked as A[i * 1000 + j]): every constant step but
-  // the smallest is keyed by its own value, in units of itself.
-  SmallVector<AccessForm, 4> Forms(InForms.begin(), InForms.end());
+  keyConstantStrides();
+  if (!measureUnits())
+    return None;
+  for (unsigned I = 1; I < Forms.size(); ++I)
+    if (!measureOffsets(I))
+      return None;
+  SmallVector<BandShape::DimExtent, 3> Dims(Keys.size());
+  for (unsigned K = 0; K < Keys.size(); ++K)
+    if (!measureExtent(K, Dims[K]))
+      return None;
+  return outermostFirst(Dims);
+}
+
+// Constant strides of different sizes are different dimensions (a
+// 1000 x 1000 array walked as A[i * 1000 + j]): every constant step but
+// the smallest is keyed by its own value, in units of itself.
+void ArrayDimensions::keyConstantStrides() {
   SmallVector<uint64_t, 3> CSteps;
   for (const AccessForm &F : Forms)
     for (const Term &T : F.Terms)
@@ -260,7 +308,6 @@ dimensionsOf(ArrayRef<AccessForm> InForms, uint64_t Elt, ScalarEvolution &SE) {
           CSteps.push_back(Abs);
       }
   llvm::sort(CSteps, std::greater<uint64_t>());
-  SmallVector<std::pair<uint64_t, const SCEV *>, 3> ConstKeys;
   for (unsigned I = 0; I + 1 < CSteps.size(); ++I)
     ConstKeys.push_back({CSteps[I], SE.getConstant(APInt(64, CSteps[I]))});
   for (AccessForm &F : Forms)
@@ -271,109 +318,120 @@ dimensionsOf(ArrayRef<AccessForm> InForms, uint64_t Elt, ScalarEvolution &SE) {
             T.Symbol = Key;
             T.Factor = T.Factor < 0 ? -1 : 1;
           }
-  // Keys: the symbols (null first = the innermost, constant dimension).
-  SmallVector<const SCEV *, 3> Keys;
-  auto KeyIdx = [&](const SCEV *Sym) {
-    auto It = find(Keys, Sym);
-    if (It != Keys.end())
-      return unsigned(It - Keys.begin());
-    Keys.push_back(Sym);
-    return unsigned(Keys.size() - 1);
-  };
-  KeyIdx(nullptr);
-  // Per key: the gcd of the constant factors (the dimension's unit).
-  std::map<unsigned, uint64_t> Unit;
+}
+
+unsigned ArrayDimensions::keyIdx(const SCEV *Sym) {
+  auto It = find(Keys, Sym);
+  if (It != Keys.end())
+    return unsigned(It - Keys.begin());
+  Keys.push_back(Sym);
+  return unsigned(Keys.size() - 1);
+}
+
+/// The keys of every term, and per key the gcd of the constant factors
+/// (the dimension's unit).
+bool ArrayDimensions::measureUnits() {
+  keyIdx(nullptr);
   Unit[0] = Elt;
   for (const AccessForm &F : Forms)
     for (const Term &T : F.Terms) {
-      unsigned K = KeyIdx(T.Symbol);
+      unsigned K = keyIdx(T.Symbol);
       uint64_t Abs = uint64_t(T.Factor < 0 ? -T.Factor : T.Factor);
       if (!Abs)
         continue;
       Unit[K] = K == 0 ? Unit[K] : std::gcd(Unit.count(K) ? Unit[K] : 0, Abs);
       if (K == 0 && Abs % Elt)
-        return None; // a step that is not a whole number of elements
+        return false; // a step that is not a whole number of elements
     }
-  // Offsets of each access's remainder from the first one's, per key.
-  std::vector<std::map<unsigned, int64_t>> Offsets(Forms.size());
-  for (unsigned I = 1; I < Forms.size(); ++I) {
-    const SCEV *D = SE.getMinusSCEV(Forms[I].Rest, Forms[0].Rest);
-    if (isa<SCEVCouldNotCompute>(D))
-      return None;
-    SmallVector<const SCEV *, 4> Ops;
-    if (const auto *A = dyn_cast<SCEVAddExpr>(D))
-      Ops.append(A->operands().begin(), A->operands().end());
-    else if (!D->isZero())
-      Ops.push_back(D);
-    for (const SCEV *Op : Ops) {
-      int64_t Fac = 0;
-      const SCEV *Sym = nullptr;
-      if (isa<SCEVConstant>(Op)) {
-        splitTerm(Op, Fac, Sym);
-        // Whole strides of the constant dimensions first (rounded: -4 of
-        // row + 1 is one row minus one element).
-        for (auto [Step, Key] : ConstKeys) {
-          int64_t M =
-              (Fac >= 0 ? Fac + int64_t(Step) / 2 : Fac - int64_t(Step) / 2) /
-              int64_t(Step);
-          if (!M)
-            continue;
-          unsigned K = KeyIdx(Key);
-          Unit[K] = 1;
-          Offsets[I][K] += M;
-          Fac -= M * int64_t(Step);
-        }
-        if (!Fac)
+  return true;
+}
+
+/// The offset of access \p I's remainder from the first one's, per key.
+bool ArrayDimensions::measureOffsets(unsigned I) {
+  const SCEV *D = SE.getMinusSCEV(Forms[I].Rest, Forms[0].Rest);
+  if (isa<SCEVCouldNotCompute>(D))
+    return false;
+  SmallVector<const SCEV *, 4> Ops;
+  if (const auto *A = dyn_cast<SCEVAddExpr>(D))
+    Ops.append(A->operands().begin(), A->operands().end());
+  else if (!D->isZero())
+    Ops.push_back(D);
+  for (const SCEV *Op : Ops) {
+    int64_t Fac = 0;
+    const SCEV *Sym = nullptr;
+    if (isa<SCEVConstant>(Op)) {
+      splitTerm(Op, Fac, Sym);
+      // Whole strides of the constant dimensions first (rounded: -4 of
+      // row + 1 is one row minus one element).
+      for (auto [Step, Key] : ConstKeys) {
+        int64_t M =
+            (Fac >= 0 ? Fac + int64_t(Step) / 2 : Fac - int64_t(Step) / 2) /
+            int64_t(Step);
+        if (!M)
           continue;
-      } else {
-        Sym = symbolOf(Op, SE, Fac);
+        unsigned K = keyIdx(Key);
+        Unit[K] = 1;
+        Offsets[I][K] += M;
+        Fac -= M * int64_t(Step);
       }
-      auto It = find(Keys, Sym);
-      if (It == Keys.end())
-        return None; // an offset along no dimension of the loops
-      unsigned K = It - Keys.begin();
-      if (!Unit.count(K))
-        Unit[K] = uint64_t(Fac < 0 ? -Fac : Fac);
-      Offsets[I][K] += Fac;
+      if (!Fac)
+        continue;
+    } else {
+      Sym = symbolOf(Op, SE, Fac);
     }
+    auto It = find(Keys, Sym);
+    if (It == Keys.end())
+      return false; // an offset along no dimension of the loops
+    unsigned K = It - Keys.begin();
+    if (!Unit.count(K))
+      Unit[K] = uint64_t(Fac < 0 ? -Fac : Fac);
+    Offsets[I][K] += Fac;
   }
-  SmallVector<BandShape::DimExtent, 3> Dims(Keys.size());
-  for (unsigned K = 0; K < Keys.size(); ++K) {
-    uint64_t U = Unit.count(K) && Unit[K] ? Unit[K] : Elt;
-    std::map<int, uint64_t> Steps;
-    uint64_t InnerSpread = 0;
-    for (const AccessForm &F : Forms) {
-      std::map<int, uint64_t> Mine;
-      uint64_t MyInner = 0;
-      for (const Term &T : F.Terms) {
-        if (KeyIdx(T.Symbol) != K)
-          continue;
-        uint64_t Abs = uint64_t(T.Factor < 0 ? -T.Factor : T.Factor);
-        if (Abs % U)
-          return None;
-        if (T.Loop >= 0)
-          Mine[T.Loop] += Abs / U;
-        else
-          MyInner += Abs / U * (T.InnerTrip - 1);
-      }
-      for (auto [L, S] : Mine)
-        Steps[L] = std::max(Steps[L], S);
-      InnerSpread = std::max(InnerSpread, MyInner);
+  return true;
+}
+
+/// The extent of dimension \p K in its units: each band loop's largest
+/// step over the accesses, the inner loops' range and the offsets' spread.
+bool ArrayDimensions::measureExtent(unsigned K, BandShape::DimExtent &D) {
+  uint64_t U = Unit.count(K) && Unit[K] ? Unit[K] : Elt;
+  std::map<int, uint64_t> Steps;
+  uint64_t InnerSpread = 0;
+  for (const AccessForm &F : Forms) {
+    std::map<int, uint64_t> Mine;
+    uint64_t MyInner = 0;
+    for (const Term &T : F.Terms) {
+      if (keyIdx(T.Symbol) != K)
+        continue;
+      uint64_t Abs = uint64_t(T.Factor < 0 ? -T.Factor : T.Factor);
+      if (Abs % U)
+        return false;
+      if (T.Loop >= 0)
+        Mine[T.Loop] += Abs / U;
+      else
+        MyInner += Abs / U * (T.InnerTrip - 1);
     }
-    int64_t Lo = 0, Hi = 0;
-    for (auto &O : Offsets) {
-      int64_t V = O.count(K) ? O[K] : 0;
-      if (V % int64_t(U))
-        return None;
-      Lo = std::min(Lo, V / int64_t(U));
-      Hi = std::max(Hi, V / int64_t(U));
-    }
-    for (auto [L, S] : Steps)
-      Dims[K].Loops.push_back({unsigned(L), S});
-    Dims[K].Spread = InnerSpread + uint64_t(Hi - Lo);
+    for (auto [L, S] : Mine)
+      Steps[L] = std::max(Steps[L], S);
+    InnerSpread = std::max(InnerSpread, MyInner);
   }
-  // Outermost first: symbolic strides (the larger product first), then the
-  // constant ones (the larger first), then the element dimension.
+  int64_t Lo = 0, Hi = 0;
+  for (auto &O : Offsets) {
+    int64_t V = O.count(K) ? O[K] : 0;
+    if (V % int64_t(U))
+      return false;
+    Lo = std::min(Lo, V / int64_t(U));
+    Hi = std::max(Hi, V / int64_t(U));
+  }
+  for (auto [L, S] : Steps)
+    D.Loops.push_back({unsigned(L), S});
+  D.Spread = InnerSpread + uint64_t(Hi - Lo);
+  return true;
+}
+
+/// Outermost first: symbolic strides (the larger product first), then the
+/// constant ones (the larger first), then the element dimension.
+SmallVector<BandShape::DimExtent, 3>
+ArrayDimensions::outermostFirst(ArrayRef<BandShape::DimExtent> Dims) const {
   SmallVector<unsigned, 3> Order;
   for (unsigned K = 1; K < Keys.size(); ++K)
     Order.push_back(K);
@@ -397,6 +455,13 @@ dimensionsOf(ArrayRef<AccessForm> InForms, uint64_t Elt, ScalarEvolution &SE) {
   for (unsigned K : Order)
     Sorted.push_back(Dims[K]);
   return Sorted;
+}
+
+/// The footprint dimensions of the accesses \p Forms of one array with
+/// elements of \p Elt bytes; empty when they do not fit the model.
+SmallVector<BandShape::DimExtent, 3>
+dimensionsOf(ArrayRef<AccessForm> Forms, uint64_t Elt, ScalarEvolution &SE) {
+  return ArrayDimensions(Forms, Elt, SE).compute();
 }
 
 } // namespace

@@ -38,8 +38,10 @@ import numpy as np
 
 from . import compile as compile_mod
 from . import host
-from . import kernel as kmod
 from . import toolchain
+from .checking import call_numpy_equiv, call_reference
+from .inputs import make_inputs, memory_errors, poison_outputs, resolve_sizes
+from .kernel import find_spec
 from .errors import TileLangError, ToolError
 
 
@@ -217,7 +219,7 @@ def bench_kernel(path: str | os.PathLike, kernel: str,
     src = Path(path)
     if not src.is_file():
         raise TileLangError(f"{src}: no such file")
-    spec = kmod.find_spec(src, kernel, reference_file)
+    spec = find_spec(src, kernel, reference_file)
     keys = parse_variants(variants)
     if spec.numpy_equiv is None and "numpy" in keys:
         keys = [k for k in keys if k != "numpy"]
@@ -228,12 +230,12 @@ def bench_kernel(path: str | os.PathLike, kernel: str,
               "in its description", file=sys.stderr)
     if any(VARIANTS[k].tilelang for k in keys):
         toolchain.plugins()  # the hint to run `make build`, before any work
-    resolved = kmod.resolve_sizes(spec, host._as_sizes(sizes))
+    resolved = resolve_sizes(spec, host._as_sizes(sizes))
     say("making inputs and the reference result")
-    values = kmod.make_inputs(spec, resolved, seed)
-    expected = kmod.call_reference(spec, values, resolved)
-    kmod.poison_outputs(spec, values)  # every checked (and timed) call starts from poison
-    with kmod.memory_errors(spec, resolved):
+    values = make_inputs(spec, resolved, seed)
+    expected = call_reference(spec, values, resolved)
+    poison_outputs(spec, values)  # every checked (and timed) call starts from poison
+    with memory_errors(spec, resolved):
         pristine = {a.name: values[a.name].copy() for a in spec.outputs}
     limits, blas = _blas_info()
     try:
@@ -249,7 +251,7 @@ def bench_kernel(path: str | os.PathLike, kernel: str,
         row = BenchRow(key=key, label=v.label)
         report.rows.append(row)
         if v.numpy:
-            call = kmod.call_numpy_equiv(spec, values)
+            call = call_numpy_equiv(spec, values)
             say(f"timing {v.label}")
             try:
                 if limits is not None:

@@ -242,15 +242,17 @@ def _cmd_compile(args: argparse.Namespace, extra: list[str]) -> int:
 def _gpu_kernel(args: argparse.Namespace, extra: list[str], tmp: str):
     """Checks, compiles and loads the kernel of a GPU run/bench: (GpuKernel, sizes)."""
     from . import cudadrv, gpurun
-    from . import kernel as kmod
+    from .inputs import check_memory, resolve_sizes
+    from .kernel import find_spec
+    from .sizes import parse_sizes
     gpurun.require_nvidia(args.target)
     reason = cudadrv.unavailable_reason()
     if reason is not None:
         raise TileLangError(cudadrv.no_gpu_message(reason))
-    sizes = kmod.parse_sizes(args.sizes)
+    sizes = parse_sizes(args.sizes)
     name = _pick_kernel(args)
-    spec = kmod.find_spec(args.source, name, args.reference)
-    kmod.check_memory(spec, kmod.resolve_sizes(spec, sizes))  # bad sizes fail before compiling
+    spec = find_spec(args.source, name, args.reference)
+    check_memory(spec, resolve_sizes(spec, sizes))  # bad sizes fail before compiling
     mod, diags = gpurun.compile_for_gpu(args.source, args.target, tmp, tilelang=args.tilelang,
                                         opt_level=getattr(args, "opt_level", "3"),
                                         extra_flags=extra)
@@ -276,7 +278,7 @@ def _cmd_run_gpu(args: argparse.Namespace, extra: list[str]) -> int:
 def _cmd_run(args: argparse.Namespace, extra: list[str]) -> int:
     from . import compile as compile_mod
     from . import host
-    from . import kernel as kmod
+    from .sizes import parse_sizes
     if compile_mod.target_family(args.target) != compile_mod.HOST:
         if args.remarks:
             extra = ["-Rpass=tilelang", "-Rpass-missed=tilelang", "-Rpass-analysis=tilelang",
@@ -284,7 +286,7 @@ def _cmd_run(args: argparse.Namespace, extra: list[str]) -> int:
         if args.polly:
             raise TileLangError("--polly is for the host target")
         return _cmd_run_gpu(args, extra)
-    sizes = kmod.parse_sizes(args.sizes)
+    sizes = parse_sizes(args.sizes)
     name = _pick_kernel(args)
     flags = list(extra)
     if args.remarks:
@@ -345,7 +347,7 @@ def _cmd_gpu_artefacts(args: argparse.Namespace, extra: list[str]) -> int:
 def _cmd_bench(args: argparse.Namespace, extra: list[str]) -> int:
     from . import bench
     from . import compile as compile_mod
-    from . import kernel as kmod
+    from .sizes import parse_sizes
     if compile_mod.target_family(args.target) != compile_mod.HOST:
         return _cmd_bench_gpu(args, extra)
     if args.variants is None:
@@ -371,7 +373,7 @@ def _cmd_bench(args: argparse.Namespace, extra: list[str]) -> int:
                       f"{args.max_overhead}%")
             return 1
         return 0
-    sizes = kmod.parse_sizes(args.sizes)
+    sizes = parse_sizes(args.sizes)
     name = _pick_kernel(args)
     variants = bench.parse_variants(args.variants)
     if not args.tilelang:

@@ -40,15 +40,17 @@ from typing import Any, Callable, Mapping, Sequence
 import numpy as np
 
 from . import cudadrv
-from . import kernel as kmod
 from . import launch as launch_mod
+from .checking import CheckResult, call_reference, compare, gpu_tolerance
 from .errors import TileLangError
-from .kernel import Array, KernelSpec, Scalar
+from .inputs import POISON_BYTE as _HOST_POISON_BYTE
+from .inputs import make_inputs, poison_outputs, resolve_sizes
 from .resources import KernelResources
+from .spec import Array, KernelSpec, Scalar
 
 #: Byte the ``out`` arrays are filled with before a checked launch: the host runner's
 #: (:data:`tilelang_llvm.kernel.POISON_BYTE`), here in device memory.
-POISON_BYTE = kmod.POISON_BYTE
+POISON_BYTE = _HOST_POISON_BYTE
 
 
 @dataclass
@@ -190,8 +192,8 @@ class Buffers:
         for a in self.spec.arrays:
             if a.intent != "out":
                 self.bufs[a.name].upload(values[a.name])
-        kmod.poison_outputs(self.spec, values,
-                            fill=lambda a, byte: self.bufs[a.name].fill_bytes(byte))
+        poison_outputs(self.spec, values,
+                       fill=lambda a, byte: self.bufs[a.name].fill_bytes(byte))
 
     def outputs(self, values: Mapping[str, Any]) -> dict[str, np.ndarray]:
         """Fresh host copies of every out/inout array."""
@@ -214,10 +216,10 @@ class Buffers:
 
 
 def check_outputs(spec: KernelSpec, sizes: Mapping[str, int], got: Mapping[str, np.ndarray],
-                  expected: Mapping[str, np.ndarray]) -> list[kmod.CheckResult]:
+                  expected: Mapping[str, np.ndarray]) -> list[CheckResult]:
     """Each out/inout array against the reference at :func:`kernel.gpu_tolerance`."""
-    rtol, atol = kmod.gpu_tolerance(spec, sizes)
-    return [kmod.compare(a.name, got[a.name], expected[a.name], rtol, atol) for a in spec.outputs]
+    rtol, atol = gpu_tolerance(spec, sizes)
+    return [compare(a.name, got[a.name], expected[a.name], rtol, atol) for a in spec.outputs]
 
 
 @dataclass
@@ -229,7 +231,7 @@ class GpuRunResult:
     sizes: dict[str, int]
     seed: int
     ok: bool
-    checks: list[kmod.CheckResult]
+    checks: list[CheckResult]
     grid: tuple[int, int, int]
     block: tuple[int, int, int]
     ms: float
@@ -256,9 +258,9 @@ class GpuRunResult:
 def run_loaded(gk: GpuKernel, sizes: Mapping[str, int], *, seed: int = 0) -> GpuRunResult:
     """Check ``gk`` once at ``sizes`` (resolved against its spec) on inputs from ``seed``."""
     spec = gk.spec
-    resolved = kmod.resolve_sizes(spec, sizes)
-    values = kmod.make_inputs(spec, resolved, seed)
-    expected = kmod.call_reference(spec, values, resolved)
+    resolved = resolve_sizes(spec, sizes)
+    values = make_inputs(spec, resolved, seed)
+    expected = call_reference(spec, values, resolved)
     bufs = Buffers(gk.ctx, spec, values)
     try:
         bufs.load_inputs(values)
@@ -515,11 +517,11 @@ def bench_loaded(gk: GpuKernel, sizes: Mapping[str, int], *, seed: int = 0, warm
         raise TileLangError("--repeat must be at least 1 and --warmup at least 0")
     say = progress or (lambda _m: None)
     spec = gk.spec
-    resolved = kmod.resolve_sizes(spec, sizes)
+    resolved = resolve_sizes(spec, sizes)
     ctx = gk.ctx
     say("making inputs and the reference result")
-    values = kmod.make_inputs(spec, resolved, seed)
-    expected = kmod.call_reference(spec, values, resolved)
+    values = make_inputs(spec, resolved, seed)
+    expected = call_reference(spec, values, resolved)
     nb = spec.byte_count(resolved)
     report = GpuBenchReport(kernel=spec.name, target=gk.loaded.module.target,
                             device=ctx.info.describe(), sizes=resolved,

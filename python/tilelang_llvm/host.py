@@ -26,9 +26,12 @@ from typing import Any, Mapping, Sequence
 import numpy as np
 
 from . import compile as compile_mod
-from . import kernel as kmod
+from .checking import CheckResult, call_reference, compare
 from .errors import TileLangError
-from .kernel import Array, KernelSpec, Scalar
+from .inputs import check_memory, make_inputs, memory_errors, poison_outputs, resolve_sizes
+from .kernel import find_spec
+from .sizes import parse_sizes
+from .spec import Array, KernelSpec, Scalar
 
 _initialized = False
 
@@ -267,7 +270,7 @@ class RunResult:
     seed: int
     tilelang: bool
     ok: bool
-    checks: list[kmod.CheckResult]
+    checks: list[CheckResult]
     outputs: dict[str, np.ndarray] = field(repr=False, default_factory=dict)
     expected: dict[str, np.ndarray] = field(repr=False, default_factory=dict)
     compile_seconds: float = 0.0
@@ -290,14 +293,14 @@ def _as_sizes(sizes: Mapping[str, int] | str | None) -> dict[str, int]:
     if sizes is None:
         return {}
     if isinstance(sizes, str):
-        return kmod.parse_sizes(sizes)
+        return parse_sizes(sizes)
     return dict(sizes)
 
 
 def check_outputs(spec: KernelSpec, values: Mapping[str, Any],
-                  expected: Mapping[str, np.ndarray]) -> list[kmod.CheckResult]:
+                  expected: Mapping[str, np.ndarray]) -> list[CheckResult]:
     """Compare each out/inout array of ``values`` with ``expected`` at ``spec.rtol``."""
-    return [kmod.compare(a.name, values[a.name], expected[a.name], spec.rtol) for a in spec.outputs]
+    return [compare(a.name, values[a.name], expected[a.name], spec.rtol) for a in spec.outputs]
 
 
 def run_kernel(path: str | os.PathLike, kernel: str,
@@ -325,21 +328,21 @@ def run_kernel(path: str | os.PathLike, kernel: str,
     if not src.is_file():
         raise TileLangError(f"{src}: no such file")
     if spec is None:
-        spec = kmod.find_spec(src, kernel, reference_file)
+        spec = find_spec(src, kernel, reference_file)
     elif spec.name != kernel:
         raise TileLangError(f"spec is for {spec.name!r}, not {kernel!r}")
     if spec.reference is None:
-        kmod.call_reference(spec, {})  # raises the "no reference" error
-    resolved = kmod.resolve_sizes(spec, _as_sizes(sizes))
-    kmod.check_memory(spec, resolved)  # before the compile: sizes that cannot run fail at once
+        call_reference(spec, {})  # raises the "no reference" error
+    resolved = resolve_sizes(spec, _as_sizes(sizes))
+    check_memory(spec, resolved)  # before the compile: sizes that cannot run fail at once
     ir = compile_mod.compile_to_ir(src, tilelang=tilelang, polly=polly, opt_level=opt_level,
                                    extra_flags=extra_flags)
     jit = JitModule(ir.ir)
     fn = jit.bind(spec)
-    with kmod.memory_errors(spec, resolved):
-        values = kmod.make_inputs(spec, resolved, seed)
-        expected = kmod.call_reference(spec, values, resolved)
-        kmod.poison_outputs(spec, values)  # as on the GPU: an element never written fails
+    with memory_errors(spec, resolved):
+        values = make_inputs(spec, resolved, seed)
+        expected = call_reference(spec, values, resolved)
+        poison_outputs(spec, values)  # as on the GPU: an element never written fails
         if isolate:
             dt = fn.call_isolated(values)
         else:

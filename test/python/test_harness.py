@@ -15,10 +15,11 @@ from hypothesis import given, settings, strategies as st
 from tilelang_llvm import TileLangError, ToolError, run_kernel, toolchain
 from tilelang_llvm import bench, compile as compile_mod
 from tilelang_llvm.host import JitModule
-from tilelang_llvm.kernel import (_C_NAMES, INT_RANGE, POISON_BYTE, UINT_RANGE, Array, KernelSpec,
-                                  Scalar, call_reference, check_memory, compare, eval_expr,
-                                  find_spec, load_specs, make_inputs, parse_sizes,
-                                  poison_outputs, resolve_sizes)
+from tilelang_llvm.inputs import _C_NAMES
+from tilelang_llvm.kernel import (INT_RANGE, POISON_BYTE, UINT_RANGE, Array, KernelSpec, Scalar,
+                                  call_reference, check_memory, compare, eval_expr, find_spec,
+                                  load_specs, make_inputs, parse_sizes, poison_outputs,
+                                  resolve_sizes)
 
 KERNELS = Path(__file__).resolve().parent / "kernels"
 SAXPY = KERNELS / "saxpy.cpp"

@@ -100,8 +100,8 @@ def sizes_for(spec: Any) -> list[dict[str, int]]:
 
 def parse_size_sets(text: str) -> list[dict[str, int]]:
     """``"M=1,N=2;M=3,N=4"`` -> two size dicts."""
-    from .. import kernel as kmod
-    return [kmod.parse_sizes(t) for t in text.split(";") if t.strip()]
+    from ..sizes import parse_sizes
+    return [parse_sizes(t) for t in text.split(";") if t.strip()]
 
 
 def _fmt_sizes(s: Mapping[str, int]) -> str:
