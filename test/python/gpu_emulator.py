@@ -83,12 +83,18 @@ HOST_LAYOUT = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8
 MAX_COOPERATIVE_BLOCKS = 8
 
 _RENAME = {"@llvm.nvvm.barrier.cta.sync.aligned.all": "@emu_barrier",
-           # pipeline(S)'s asynchronous copies complete at once here (a valid execution).
+           # cp.async: each copy is deferred to the wait that covers it (gpu_emulator_rt.c).
            "@llvm.nvvm.cp.async.ca.shared.global.4.s": "@emu_cp_async_4",
            "@llvm.nvvm.cp.async.ca.shared.global.8.s": "@emu_cp_async_8",
            "@llvm.nvvm.cp.async.ca.shared.global.16.s": "@emu_cp_async_16",
+           "@llvm.nvvm.cp.async.cg.shared.global.16.s": "@emu_cp_async_16",
+           "@llvm.nvvm.cp.async.ca.shared.global.4": "@emu_cp_async_full_4",
+           "@llvm.nvvm.cp.async.ca.shared.global.8": "@emu_cp_async_full_8",
+           "@llvm.nvvm.cp.async.ca.shared.global.16": "@emu_cp_async_full_16",
+           "@llvm.nvvm.cp.async.cg.shared.global.16": "@emu_cp_async_full_16",
            "@llvm.nvvm.cp.async.commit.group": "@emu_cp_async_commit",
            "@llvm.nvvm.cp.async.wait.group": "@emu_cp_async_wait",
+           "@llvm.nvvm.cp.async.wait.all": "@emu_cp_async_wait_all",
            "@llvm.amdgcn.s.barrier": "@emu_sbarrier",
            "@llvm.amdgcn.dispatch.ptr": "@emu_dispatch_ptr"}
 for _d in "xyz":
@@ -98,6 +104,45 @@ for _d in "xyz":
                     f"@llvm.nvvm.read.ptx.sreg.ntid.{_d}": f"@emu_ntid_{_d}",
                     f"@llvm.amdgcn.workitem.id.{_d}": f"@emu_tid_{_d}",
                     f"@llvm.amdgcn.workgroup.id.{_d}": f"@emu_ctaid_{_d}"})
+
+#: The warp-collective matrix intrinsics the emulator executes: LLVM 22's name -> (the runtime's
+#: function, the parameter types and the return type the declaration must have). Signatures:
+#: llvm/IR/IntrinsicsNVVM.td (WMMA_REGS, NVVM_MMA, NVVM_LDMATRIX) and IntrinsicsAMDGPU.td
+#: (AMDGPUMfmaIntrinsic: A, B, C, then the cbsz, abid and blgp immediates); semantics and
+#: fragment layouts: gpu_emulator_rt.c. ldmatrix's pointer operand is overloaded (``.p3``:
+#: shared, ``.p0``: generic): the name is matched without that suffix.
+_F4 = "{ float, float, float, float }"
+_I4 = "{ i32, i32, i32, i32 }"
+MATRIX_INTRINSICS: dict[str, tuple[str, list[str], str]] = {
+    "llvm.nvvm.mma.m16n8k16.row.col.f32.f32":
+        ("emu_mma_m16n8k16_f16_f32", ["<2 x half>"] * 6 + ["float"] * 4, _F4),
+    "llvm.nvvm.mma.m16n8k16.row.col.bf16":
+        ("emu_mma_m16n8k16_bf16_f32", ["i32"] * 6 + ["float"] * 4, _F4),
+    "llvm.nvvm.mma.m16n8k8.row.col.tf32":
+        ("emu_mma_m16n8k8_tf32_f32", ["i32"] * 6 + ["float"] * 4, _F4),
+}
+for _a in ("s8", "u8"):
+    for _b in ("s8", "u8"):
+        for _sat in ("", ".satfinite"):
+            MATRIX_INTRINSICS[f"llvm.nvvm.mma.m16n8k32.row.col{_sat}.{_a}"
+                              + (f".{_b}" if _a != _b else "")] = (
+                f"emu_mma_m16n8k32_{_a}_{_b}{'_sat' if _sat else ''}", ["i32"] * 10, _I4)
+for _x, _n in (("x1", 1), ("x2", 2), ("x4", 4)):
+    for _t in ("", ".trans"):
+        MATRIX_INTRINSICS[f"llvm.nvvm.ldmatrix.sync.aligned.m8n8.{_x}{_t}.b16"] = (
+            f"emu_ldmatrix_{_x}{'_trans' if _t else ''}", ["ptr"],
+            "i32" if _n == 1 else "{ " + ", ".join(["i32"] * _n) + " }")
+for _name, _ab, _acc in (("f32.32x32x8f16", "<4 x half>", "<16 x float>"),
+                         ("f32.16x16x16f16", "<4 x half>", "<4 x float>"),
+                         ("f32.32x32x8bf16.1k", "<4 x i16>", "<16 x float>"),
+                         ("f32.16x16x16bf16.1k", "<4 x i16>", "<4 x float>"),
+                         ("i32.32x32x16.i8", "i64", "<16 x i32>"),
+                         ("i32.16x16x32.i8", "i64", "<4 x i32>"),
+                         ("i32.32x32x8i8", "i32", "<16 x i32>"),
+                         ("i32.16x16x16i8", "i32", "<4 x i32>")):
+    MATRIX_INTRINSICS[f"llvm.amdgcn.mfma.{_name}"] = (
+        "emu_mfma_" + _name.replace(".", "_"), [_ab, _ab, _acc, "i32", "i32", "i32"], _acc)
+
 _ELEM_BYTES = {"float": 4, "i32": 4, "double": 8, "i64": 8, "half": 2, "i16": 2, "i8": 1}
 _CTYPE = {"int8": "signed char", "int16": "short", "int32": "int", "int64": "long",
           "uint8": "unsigned char", "uint16": "unsigned short", "uint32": "unsigned",
@@ -157,6 +202,89 @@ def gpu_ir(src: Path, target: str) -> tuple[str, str]:
     return p.stdout, p.stderr
 
 
+_SCALAR_BYTES = {"half": 2, "bfloat": 2, "i16": 2, "i8": 1, "float": 4, "i32": 4, "i64": 8,
+                 "double": 8, "ptr": 8}
+
+
+def _type_bytes(ty: str) -> int:
+    """Bytes of an IR scalar or vector type (``<4 x half>``: 8), as stored unpadded."""
+    m = re.fullmatch(r"<(\d+) x (\w+)>", ty)
+    return int(m.group(1)) * _SCALAR_BYTES[m.group(2)] if m else _SCALAR_BYTES[ty]
+
+
+def _split_types(text: str) -> list[str]:
+    """The comma-separated types of a parameter list or struct body (vectors hold no comma)."""
+    return [t.strip() for t in text.split(",") if t.strip()]
+
+
+_DECLARE = re.compile(r"^declare (?:\w+ )*(?P<ret>\{[^}]*\}|<[^>]*>|\S+) @(?P<name>[\w.]+)"
+                      r"\((?P<params>(?:[^()\n]|\([^()\n]*\))*)\)[^\n]*$", re.M)
+
+
+def _param_type(p: str) -> str:
+    """A declaration's parameter without its attributes and address space (``ptr addrspace(3)
+    nocapture readonly`` -> ``ptr``, ``i32 immarg`` -> ``i32``)."""
+    p = re.sub(r" addrspace\(\d+\)", "", p)
+    return p[:p.index(">") + 1] if p.startswith("<") else p.split()[0]
+
+
+def lower_matrix(ir: str) -> str:
+    """``ir`` with each warp-collective matrix intrinsic of :data:`MATRIX_INTRINSICS` it declares
+    renamed to an internal function ``@emu.NAME`` of the same IR signature, defined here: it
+    stores the operands in order, unpadded, into a stack buffer, calls the runtime's function
+    (``void f(const void *in, void *out)``, gpu_emulator_rt.c) and loads the result from a
+    second buffer, packed the same way (a struct's fields in order, a vector's elements). No C
+    ABI is involved: the IR passes only two pointers. Raises EmulatorError when the declaration's
+    signature is not the one LLVM 22 gives the intrinsic, or when the module declares another
+    ``llvm.nvvm.mma``/``ldmatrix``/``wmma``/``amdgcn.mfma`` intrinsic (executing it wrongly
+    would be worse than refusing)."""
+    defs = []
+    for m in list(_DECLARE.finditer(ir)):
+        name = m.group("name")
+        base = re.sub(r"\.p\d+$", "", name) if ".ldmatrix." in name else name
+        if base not in MATRIX_INTRINSICS:
+            if re.match(r"llvm\.(nvvm\.(mma|ldmatrix|wmma|stmatrix)|amdgcn\.(mfma|smfmac))\.",
+                        name):
+                raise EmulatorError(f"the emulator does not execute @{name}")
+            continue
+        func, params, ret = MATRIX_INTRINSICS[base]
+        got = [_param_type(p) for p in _split_types(m.group("params"))]
+        if got != params or m.group("ret") != ret:
+            raise EmulatorError(f"@{name} declared as {m.group('ret')} ({', '.join(got)}); "
+                                f"expected {ret} ({', '.join(params)})")
+        fields = (_split_types(ret[1:-1]) if ret.startswith("{") else [ret])
+        inb, outb = sum(map(_type_bytes, params)), sum(map(_type_bytes, fields))
+        body = [f"define internal {ret} @emu.{name}("
+                + ", ".join(f"{t} %a{i}" for i, t in enumerate(params)) + ") {",
+                f"  %in = alloca [{inb} x i8], align 16", f"  %out = alloca [{outb} x i8], align 16"]
+        off = 0
+        for i, t in enumerate(params):
+            body += [f"  %p{i} = getelementptr inbounds i8, ptr %in, i64 {off}",
+                     f"  store {t} %a{i}, ptr %p{i}, align 1"]
+            off += _type_bytes(t)
+        body.append(f"  call void @{func}(ptr %in, ptr %out)")
+        off, agg = 0, "poison"
+        for i, t in enumerate(fields):
+            body += [f"  %q{i} = getelementptr inbounds i8, ptr %out, i64 {off}",
+                     f"  %r{i} = load {t}, ptr %q{i}, align 1"]
+            off += _type_bytes(t)
+            if ret.startswith("{"):
+                body.append(f"  %s{i} = insertvalue {ret} {agg}, {t} %r{i}, {i}")
+                agg = f"%s{i}"
+        body += [f"  ret {ret} {agg if ret.startswith('{') else '%r0'}", "}",
+                 f"declare void @{func}(ptr, ptr)"]
+        defs.append("\n".join(body))
+        ir = ir.replace(m.group(0), "")
+        ir = re.sub(re.escape(f"@{name}") + r"(?![\w.$-])", f"@emu.{name}", ir)
+    return ir + ("\n" + "\n\n".join(defs) + "\n" if defs else "")
+
+
+def warp_size(ir: str) -> int:
+    """Lanes of a warp (NVPTX: 32) or wavefront (AMDGPU: 64, the wave64 of gfx9/CDNA) of the GPU
+    module ``ir``, from its triple."""
+    return 64 if re.search(r'^target triple = "amdgcn', ir, re.M) else 32
+
+
 def retarget(ir: str) -> str:
     """The GPU module as an x86-64 module calling the runtime's stand-ins."""
     ir = re.sub(r'target datalayout = "[^"]*"', f'target datalayout = "{HOST_LAYOUT}"', ir)
@@ -166,7 +294,8 @@ def retarget(ir: str) -> str:
     ir = re.sub(r"\b(ptx_kernel|amdgpu_kernel) ", "", ir)
     ir = re.sub(r"!reqd_work_group_size ![0-9]+", "", ir)
     for gpu, host in _RENAME.items():
-        ir = re.sub(re.escape(gpu) + r"\b", host, ir)
+        ir = re.sub(re.escape(gpu) + r"(?![\w.$-])", host, ir)
+    ir = lower_matrix(ir)
     # A hand-made module's dynamic shared memory (extern __shared__ T buf[]) is the runtime's.
     for name in re.findall(r"^@([-\w.$]+) = external [^\n]*addrspace\(3\) global \[0 x ", ir, re.M):
         if name != "tilelang_dynamic_smem":
@@ -203,8 +332,9 @@ _TAIL = r"(?P<tail>(?:, align \d+)?(?:, ![\w.]+ ![\w.]+)*)$"
 _LOAD = re.compile(rf"^(?P<ind>\s+){_SSA} = load (?:volatile )?(?P<ty>.+?), {_PTR}{_TAIL}")
 _STORE = re.compile(rf"^(?P<ind>\s+)store (?:volatile )?(?P<ty><[^>]*>|\[[^\]]*\]|\{{[^}}]*\}}|\S+) "
                     rf".+, {_PTR}{_TAIL}")
-_CP_ASYNC = re.compile(rf"^(?P<ind>\s+)call void @llvm\.nvvm\.cp\.async\.ca\.shared\.global\."
-                       rf"\d+\.s\(ptr addrspace\(3\) [^,]+, {_PTR}, i32 (?P<n>[^)]+)\)")
+_CP_ASYNC = re.compile(rf"^(?P<ind>\s+)call void @llvm\.nvvm\.cp\.async\.c[ag]\.shared\.global\."
+                       rf"(?P<size>\d+)(?:\.s)?\(ptr addrspace\(3\) [^,]+, {_PTR}"
+                       rf"(?:, i32 (?P<n>[^)]+))?\)")
 #: A memory access this instrumentation must not miss: anything else that reads or writes
 #: through an SSA pointer of address space 0 or 1.
 _ANY_ACCESS = re.compile(rf"^\s+(?:{_SSA} = )?(?:load|store|call [^@]*@llvm\.mem(?:cpy|move|set)"
@@ -270,7 +400,8 @@ def instrument(ir: str, source: Path, locations: list[str | None]) -> str:
         ptr = f"ptr{' addrspace(' + m.group('as') + ')' if m.group('as') else ''} {m.group('ptr')}"
         dbg_tail = f", !dbg {d.group(1)}" if d else ""
         if "n" in m.groupdict():  # cp.async: reads n bytes of global memory
-            call = f"call void @emu_access_i32({ptr}, i32 {m.group('n')}, i32 0, i32 {len(locations) - 1})"
+            n = m.group("n") or m.group("size")  # the src-size operand, else cp-size
+            call = f"call void @emu_access_i32({ptr}, i32 {n}, i32 0, i32 {len(locations) - 1})"
         else:
             write = int(line.lstrip().startswith("store "))
             size = f"i64 ptrtoint (ptr getelementptr ({m.group('ty')}, ptr null, i32 1) to i64)"
@@ -309,6 +440,28 @@ def trampolines(specs, kernels) -> str:
                 args.append(f"a[{i}]")
         out.append(f"extern void {s.name}({', '.join(types)});")
         out.append(f"void emu_call_{s.name}(void **a) {{ {s.name}({', '.join(args)}); }}")
+    return "\n".join(out) + "\n"
+
+
+def pointer_kernels(ir: str) -> dict[str, int]:
+    """``{kernel: number of parameters}`` of the GPU module's kernels (``ptx_kernel`` or
+    ``amdgpu_kernel``) whose parameters are all pointers."""
+    out = {}
+    for m in re.finditer(r"^define [^@\n]*\b(?:ptx_kernel|amdgpu_kernel) [^@\n]*@([\w.$]+)\(((?:[^()\n]|\([^()\n]*\))*)\)",
+                         ir, re.M):
+        params = _split_types(m.group(2))
+        if all(p.startswith("ptr") for p in params):
+            out[m.group(1)] = len(params)
+    return out
+
+
+def pointer_trampolines(kernels: dict[str, int]) -> str:
+    """C functions emu_call_K(void **a) that call each kernel K of ``kernels`` (name -> number of
+    pointer parameters) with a[0], a[1], ..."""
+    out = []
+    for k, n in kernels.items():
+        out.append(f"extern void {k}({', '.join(['void *'] * n) or 'void'});")
+        out.append(f"void emu_call_{k}(void **a) {{ {k}({', '.join(f'a[{i}]' for i in range(n))}); }}")
     return "\n".join(out) + "\n"
 
 
@@ -402,7 +555,13 @@ class EmulatedModule:
         work.mkdir(parents=True, exist_ok=True)
         ir, self.diagnostics = gpu_ir(self.src, target)
         self.records = {r.kernel: r for r in lmod.parse_ir(ir)}
-        self.specs = {s.name: s for s in kmod.load_specs(kmod.spec_path_for(self.src))}
+        #: The described kernels (a hand-made ``.ll`` without a description has none: its
+        #: kernels run with :meth:`launch`).
+        spec_file = kmod.spec_path_for(self.src)
+        self.specs = ({s.name: s for s in kmod.load_specs(spec_file)}
+                      if spec_file.is_file() or self.src.suffix != ".ll" else {})
+        self.warp_size = warp_size(ir)
+        self.pointer_kernels = pointer_kernels(ir)
         #: file:line (or None) of each instrumented access, by the index its call passes.
         self.locations: list[str | None] = []
         if races:
@@ -415,7 +574,10 @@ class EmulatedModule:
             host = re.sub(r"^(attributes #\d+ = \{ )", rf"\1{attr} ", host, flags=re.M)
         self.buffers = shared_buffers(host)
         (work / "kernels.ll").write_text(host)
-        (work / "calls.c").write_text(trampolines(self.specs.values(), self.records))
+        (work / "calls.c").write_text(
+            trampolines(self.specs.values(), self.records)
+            + pointer_trampolines({k: n for k, n in self.pointer_kernels.items()
+                                   if k not in self.specs}))
         lib = work / "kernels.so"
         _run([toolchain.tool("clang"), "-O1", "-shared", "-fPIC", "-Wno-override-module",
               *(["-fsanitize=thread"] if tsan else []), *(["-fsanitize=address"] if asan else []),
@@ -424,6 +586,7 @@ class EmulatedModule:
         self.lib = ctypes.CDLL(str(lib))
         self.lib.emu_error.restype = ctypes.c_char_p
         self.lib.emu_race_elements.restype = ctypes.c_int64
+        self.lib.emu_set_warp_size(self.warp_size)
         if getattr(self, "_tmp", None) is not None:
             self._tmp.cleanup()  # the library stays mapped
 
@@ -491,6 +654,31 @@ class EmulatedModule:
                         + "; ".join(r.describe() for r in races[:SHOWN_RACES]))
         return Result(kernel, sizes, tuple(grid), outputs_ok and not raced, "; ".join(msgs),
                       races, raced, outputs_ok)
+
+    def launch(self, kernel: str, arrays: list[np.ndarray], grid=(1, 1, 1), block=(32, 1, 1),
+               together: bool = False) -> None:
+        """Runs ``kernel``, whose parameters are all pointers, on ``arrays`` (C-contiguous NumPy
+        arrays, in parameter order, read and written in place) with ``grid`` and ``block`` (x, y,
+        z), without a description, a launch record or a check: for hand-made kernels of the
+        emulator's own tests. The shared buffers are poisoned before each block; accesses are
+        not race-checked. Raises EmulatorError with the runtime's message when the launch fails
+        (a divergent barrier, a partial warp at a warp-collective instruction, a timeout)."""
+        if self.pointer_kernels.get(kernel) != len(arrays):
+            raise EmulatorError(f"{kernel}: not a kernel of {len(arrays)} pointer parameters")
+        for a in arrays:
+            if not a.flags.c_contiguous:
+                raise EmulatorError(f"{kernel}: arrays must be C-contiguous")
+        argv = (ctypes.c_void_p * max(1, len(arrays)))(*[a.ctypes.data for a in arrays])
+        if self.check_races:
+            self.lib.emu_track(0, None, None, None)
+        n = max(1, len(self.buffers))
+        bufs = (ctypes.c_void_p * n)(*[ctypes.addressof(ctypes.c_char.in_dll(self.lib, b))
+                                       for b, _ in self.buffers])
+        sizes_c = (ctypes.c_size_t * n)(*[s for _, s in self.buffers])
+        rc = self.lib.emu_launch(getattr(self.lib, f"emu_call_{kernel}"), argv, *grid, *block,
+                                 int(together), len(self.buffers), bufs, sizes_c)
+        if rc:
+            raise EmulatorError(f"emulator: {self.lib.emu_error().decode()}")
 
     def _races(self, kernel: str, arrays, grid) -> tuple[list[Race], int]:
         """The launch's races as recorded by the runtime, and how many elements raced."""
