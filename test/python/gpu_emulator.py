@@ -16,7 +16,39 @@ and 3 made the host's) and the GPU primitives are renamed to the stand-ins of
   a cooperative kernel (grid barriers) runs all its blocks at once, with one block when it also
   has shared buffers (its grid-stride loops cover every tile);
 - the output arrays are poisoned (0xFF) before the launch, as gpurun does on the GPU
-  (:func:`tilelang_llvm.kernel.poison_outputs`).
+  (:func:`tilelang_llvm.kernel.poison_outputs`);
+- ``cp.async`` (every form: ``.ca`` 4/8/16 and ``.cg`` 16, with or without the src-size
+  operand, whose missing bytes are zero-filled) is deferred to the latest point the PTX ISA
+  allows (9.7.9.25): the ``cp.async.wait_group N`` / ``wait_all`` of the issuing thread that
+  covers its commit group, or the thread's exit. A kernel that reads a copy's destination
+  without that wait reads the shared buffers' poison.
+
+Warp-collective matrix instructions (:data:`MATRIX_INTRINSICS`) run with their documented
+per-lane semantics. The warp is 32 consecutive linear thread ids on NVPTX and the wavefront 64
+on AMDGPU (wave64, from the module's triple). Each such intrinsic is renamed to an internal IR
+function of the same signature (:func:`lower_matrix`) that packs its operands into a stack
+buffer and calls the runtime with two pointers (no C ABI for ``<2 x half>`` or struct returns is
+involved); the runtime's warp exchange deposits every lane's operands in a per-warp slot, waits
+at a warp barrier, lets each lane compute its own result from all slots, and waits again. A
+warp-collective instruction reached by a partial warp (a block size not a multiple of the
+warp), or while a lane of the warp has exited, fails the launch. Executed:
+
+- ``llvm.nvvm.ldmatrix.sync.aligned.m8n8.x1/x2/x4[.trans].b16`` (PTX ISA 9.7.14.5.15): lanes
+  8i..8i+7 give matrix i's eight 16-byte row addresses (16-byte alignment checked); lane l gets
+  row l/4, columns 2(l%4) and 2(l%4)+1 of each matrix (``.trans``: that of the transpose);
+- ``llvm.nvvm.mma.m16n8k16.row.col.f32.f32`` (f16) and ``.bf16``, ``llvm.nvvm.mma.m16n8k8.row
+  .col.tf32`` and ``llvm.nvvm.mma.m16n8k32.row.col[.satfinite].{s8,u8}[.{s8,u8}]``, with the
+  fragment layouts of PTX ISA 9.7.14.5.7, .8 and .10; products exact, f32 accumulation in k
+  order from C (tf32 operands with their low 13 mantissa bits dropped), integer results exact
+  modulo 2^32 (``.satfinite``: clamped to int32);
+- ``llvm.amdgcn.mfma.f32.32x32x8f16``, ``.f32.16x16x16f16``, ``.f32.32x32x8bf16.1k``,
+  ``.f32.16x16x16bf16.1k``, ``.i32.32x32x16.i8``, ``.i32.16x16x32.i8`` (gfx942) and
+  ``.i32.32x32x8i8``, ``.i32.16x16x16i8`` (gfx908/gfx90a), single-block layouts of the AMD CDNA3
+  ISA (7.1, "Matrix fused-multiply-add") as tabulated by AMD's Matrix Instruction Calculator;
+  ``cbsz``/``abid``/``blgp`` other than 0 (broadcasts) fail the launch.
+
+Any other ``mma``/``wmma``/``ldmatrix``/``stmatrix``/``mfma`` intrinsic, or one declared with
+another signature, is refused when the module is built (:class:`EmulatorError`).
 
 The inter-block race check (on by default, ``races=False`` or ``--no-races`` turns it off): every
 load and store of global or generic memory (address space 1 or 0) and cp.async's global read is
@@ -41,7 +73,9 @@ With ``tsan=True`` the kernel is built with ThreadSanitizer, which reports any t
 unordered accesses to one element (a missing barrier): the host counterpart of racecheck; the
 process that loads it needs ``LD_PRELOAD`` of clang's TSan runtime (:func:`tsan_runtime`).
 
-What this does not model: warps (no lockstep, no shuffles), memory-model details below the
+What this does not model: lockstep execution of a warp outside the matrix instructions (no
+shuffles, no votes), the accumulation order and rounding inside the matrix units (f32 here, in
+k order), memory-model details below the
 barriers and atomics, the GPU's floating-point contraction, and NVPTX/AMDGPU code generation
 (ptxas, the AMDGPU backend): it checks the IR the plugin's passes produce, not the code a GPU
 runs. The GPU check (scripts/gpu-check.sh) stays the reference.
@@ -423,6 +457,22 @@ def shared_buffers(host_ir: str) -> list[tuple[str, int]]:
     return out
 
 
+_RUNTIME_OBJECTS: dict[tuple, Path] = {}
+
+
+def runtime_object(flags: list[str]) -> Path:
+    """gpu_emulator_rt.c compiled once per process and set of sanitizer ``flags`` (-O1 -fPIC),
+    in a temporary directory that lives as long as the process."""
+    key = (tuple(flags), RUNTIME.stat().st_mtime_ns)
+    if key not in _RUNTIME_OBJECTS:
+        if not hasattr(runtime_object, "dir"):
+            runtime_object.dir = tempfile.TemporaryDirectory(prefix="gpu_emulator_rt.")
+        obj = Path(runtime_object.dir.name) / f"rt{len(_RUNTIME_OBJECTS)}.o"
+        _run([toolchain.tool("clang"), "-O1", "-fPIC", *flags, "-c", RUNTIME, "-o", obj])
+        _RUNTIME_OBJECTS[key] = obj
+    return _RUNTIME_OBJECTS[key]
+
+
 def trampolines(specs, kernels) -> str:
     """C functions emu_call_K(void **args) that call kernel K with its typed arguments."""
     out = []
@@ -579,10 +629,9 @@ class EmulatedModule:
             + pointer_trampolines({k: n for k, n in self.pointer_kernels.items()
                                    if k not in self.specs}))
         lib = work / "kernels.so"
-        _run([toolchain.tool("clang"), "-O1", "-shared", "-fPIC", "-Wno-override-module",
-              *(["-fsanitize=thread"] if tsan else []), *(["-fsanitize=address"] if asan else []),
-              work / "kernels.ll", RUNTIME,
-              work / "calls.c", "-o", lib, "-lpthread"])
+        san = [*(["-fsanitize=thread"] if tsan else []), *(["-fsanitize=address"] if asan else [])]
+        _run([toolchain.tool("clang"), "-O1", "-shared", "-fPIC", "-Wno-override-module", *san,
+              work / "kernels.ll", runtime_object(san), work / "calls.c", "-o", lib, "-lpthread"])
         self.lib = ctypes.CDLL(str(lib))
         self.lib.emu_error.restype = ctypes.c_char_p
         self.lib.emu_race_elements.restype = ctypes.c_int64
