@@ -98,7 +98,8 @@ for _d in "xyz":
                     f"@llvm.nvvm.read.ptx.sreg.ntid.{_d}": f"@emu_ntid_{_d}",
                     f"@llvm.amdgcn.workitem.id.{_d}": f"@emu_tid_{_d}",
                     f"@llvm.amdgcn.workgroup.id.{_d}": f"@emu_ctaid_{_d}"})
-_ELEM_BYTES = {"float": 4, "i32": 4, "double": 8, "i64": 8, "half": 2, "i16": 2, "i8": 1}
+_ELEM_BYTES = {"float": 4, "i32": 4, "double": 8, "i64": 8, "half": 2, "bfloat": 2, "i16": 2,
+               "i8": 1}
 _CTYPE = {"int8": "signed char", "int16": "short", "int32": "int", "int64": "long",
           "uint8": "unsigned char", "uint16": "unsigned short", "uint32": "unsigned",
           "uint64": "unsigned long", "float32": "float", "float64": "double"}
