@@ -287,7 +287,7 @@ def bench_kernel(path: str | os.PathLike, kernel: str,
             except TileLangError as exc:
                 row.error = exc.message
                 continue
-            checks = host.check_outputs(spec, check_values, expected)
+            checks = host.check_outputs(spec, check_values, expected, resolved)
             row.verified = all(c.ok for c in checks)
             row.check = "; ".join(c.describe() for c in checks)
             row.check_error = max((c.error for c in checks), default=0.0)

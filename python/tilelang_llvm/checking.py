@@ -15,12 +15,13 @@ from typing import Any, Callable, Mapping
 
 import numpy as np
 
+from .dtypes import is_float, is_low_precision, np_dtype, tiny, unit_roundoff
 from .errors import TileLangError
 from .inputs import out_of_memory
 from .spec import KernelSpec
 
 __all__ = ["call_reference", "CheckResult", "compare", "gpu_tolerance", "GPU_MIN_RTOL",
-           "call_numpy_equiv"]
+           "host_tolerance", "low_precision_tolerance", "accumulator_dtype", "call_numpy_equiv"]
 
 def _copy_values(values: Mapping[str, Any]) -> dict[str, Any]:
     return {k: (v.copy() if isinstance(v, np.ndarray) else v) for k, v in values.items()}
@@ -115,7 +116,8 @@ def compare(name: str, got: np.ndarray, want: np.ndarray, rtol: float,
     """Compare an output array with its expected value.
 
     Integer arrays (either side), or ``rtol == 0``: exact equality. Float arrays: the normwise
-    relative error max|got - want| / max(max|want|, tiny) must be <= ``rtol``. This tolerates the
+    relative error max|got - want| / max(max|want|, tiny) must be <= ``rtol`` (float16 and
+    bfloat16 are compared in float64 like the others). This tolerates the
     rounding differences of a reordered summation on elements that happen to be near zero,
     which a per-element relative test would not; ``tiny`` is the dtype's smallest normal number.
     ``atol`` > 0 is an absolute floor: the check also passes when max|got - want| <= ``atol``
@@ -128,9 +130,11 @@ def compare(name: str, got: np.ndarray, want: np.ndarray, rtol: float,
         raise TileLangError(f"{name}: result has shape {got.shape}, expected {want.shape}")
     integer = got.dtype.kind in "iub" and want.dtype.kind in "iub"
     if integer or rtol == 0:
-        diff = got != want
-        if got.dtype.kind == "f" or want.dtype.kind == "f":
-            diff &= ~(np.isnan(got) & np.isnan(want))
+        if is_float(got.dtype) or is_float(want.dtype):
+            got64, want64 = got.astype(np.float64), want.astype(np.float64)
+            diff = (got64 != want64) & ~(np.isnan(got64) & np.isnan(want64))
+        else:
+            diff = got != want
         n = int(np.count_nonzero(diff))
         worst = None
         if n:
@@ -146,8 +150,7 @@ def compare(name: str, got: np.ndarray, want: np.ndarray, rtol: float,
         absdiff = np.where(same_nonfinite, 0.0, np.abs(g - w))
     absdiff = np.where(np.isnan(absdiff), np.inf, absdiff)
     finite_w = np.abs(w[np.isfinite(w)])
-    scale = max(float(finite_w.max()) if finite_w.size else 0.0,
-                float(np.finfo(got.dtype if got.dtype.kind == "f" else np.float64).tiny))
+    scale = max(float(finite_w.max()) if finite_w.size else 0.0, tiny(got.dtype))
     idx = int(np.argmax(absdiff))
     abs_err = float(absdiff.flat[idx])
     err = abs_err / scale
@@ -163,6 +166,55 @@ def compare(name: str, got: np.ndarray, want: np.ndarray, rtol: float,
 GPU_MIN_RTOL = 1e-4
 
 
+def accumulator_dtype(spec: KernelSpec) -> str | None:
+    """The dtype ``spec``'s sums are taken to accumulate in: ``spec.accumulate`` when given,
+    else float32 for a spec with float16/bfloat16 arrays (the matrix units' fp32 accumulation),
+    else None (the float32/float64 rules of :func:`gpu_tolerance` apply)."""
+    if spec.accumulate is not None:
+        return spec.accumulate
+    if any(is_low_precision(a.dtype) for a in spec.arrays):
+        return "float32"
+    return None
+
+
+def low_precision_tolerance(spec: KernelSpec, sizes: Mapping[str, int],
+                            rtol: float) -> tuple[float, float]:
+    """``(rtol, atol)`` of a check of a spec with float16/bfloat16 arrays (or ``accumulate=``),
+    from ``rtol`` (the spec's, or the GPU's minimum) upwards. With ``R`` the reduction length
+    (:meth:`KernelSpec.reduction_length`, K for a GEMM), ``u(t) = 2^-p`` the unit roundoff of
+    type ``t`` (:mod:`tilelang_llvm.dtypes`: p = 11 for float16, 8 for bfloat16, 24 for
+    float32) and ``acc`` :func:`accumulator_dtype`:
+
+    - each float16/bfloat16 output adds ``2 u(out)``: the kernel and the reference each round
+      the exact sum once to the output type, and may round it to neighbours one ulp apart
+      (float16: 9.8e-4, bfloat16: 7.8e-3);
+    - an ``acc`` of float16/bfloat16 (a kernel that sums in the input type) adds ``R u(acc)``:
+      the bound gamma_R ~ R u of a recursive sum of R terms (Higham, "Accuracy and Stability of
+      Numerical Algorithms", 2nd ed., eq. 3.5: |dC| <= gamma_R |A||B|), taken normwise;
+    - ``atol = 2 R u(acc)``, the floor of :func:`gpu_tolerance` in the accumulator's type.
+
+    With the harness's inputs (:data:`tilelang_llvm.inputs.HALF_STEPS`: multiples of 1/8) a
+    float32 accumulation is exact for R <= 2^18, so these bounds only cover the output's
+    rounding and another kernel's other inputs (``--reference`` files may pass any)."""
+    acc = accumulator_dtype(spec) or "float32"
+    for a in spec.outputs:
+        if is_low_precision(a.dtype):
+            rtol = max(rtol, 2 * unit_roundoff(a.dtype))
+    r = spec.reduction_length(sizes)
+    if is_low_precision(acc):
+        rtol = max(rtol, r * unit_roundoff(acc))
+    return rtol, 2 * r * unit_roundoff(acc)
+
+
+def host_tolerance(spec: KernelSpec, sizes: Mapping[str, int]) -> tuple[float, float]:
+    """``(rtol, atol)`` of a host check of ``spec`` at ``sizes``: ``(spec.rtol, 0)``, or for a
+    spec with float16/bfloat16 arrays :func:`low_precision_tolerance` from ``spec.rtol``;
+    ``rtol == 0`` stays exact."""
+    if spec.rtol == 0 or accumulator_dtype(spec) is None:
+        return spec.rtol, 0.0
+    return low_precision_tolerance(spec, sizes, spec.rtol)
+
+
 def gpu_tolerance(spec: KernelSpec, sizes: Mapping[str, int]) -> tuple[float, float]:
     """``(rtol, atol)`` of a GPU check of ``spec`` at ``sizes``.
 
@@ -172,13 +224,17 @@ def gpu_tolerance(spec: KernelSpec, sizes: Mapping[str, int]) -> tuple[float, fl
     (:meth:`KernelSpec.reduction_length`, e.g. K for GEMM), ``eps`` the unit roundoff of the
     output's float type (2^-24 for float32) times 2 -- the rounding a sum of R products of
     inputs in [-1, 1) may collect. The floor only matters when the outputs are all near zero,
-    where the normwise relative error means nothing.
+    where the normwise relative error means nothing. A spec with float16/bfloat16 arrays gets
+    :func:`low_precision_tolerance` from ``max(spec.rtol, 1e-4)``.
     """
     if spec.rtol == 0:
         return 0.0, 0.0
-    eps = max((float(np.finfo(np.dtype(a.dtype)).eps) for a in spec.outputs
-               if np.dtype(a.dtype).kind == "f"), default=0.0)
-    return max(spec.rtol, GPU_MIN_RTOL), spec.reduction_length(sizes) * eps
+    rtol = max(spec.rtol, GPU_MIN_RTOL)
+    if accumulator_dtype(spec) is not None:
+        return low_precision_tolerance(spec, sizes, rtol)
+    eps = max((2 * unit_roundoff(a.dtype) for a in spec.outputs
+               if is_float(a.dtype)), default=0.0)
+    return rtol, spec.reduction_length(sizes) * eps
 
 
 def call_numpy_equiv(spec: KernelSpec, values: Mapping[str, Any]) -> Callable[[], Any]:

@@ -132,8 +132,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="untimed runs first (default 1, on a GPU 3)")
     b.add_argument("--variants", default=None,
                    help="host: comma list of clang, polly, tilelang, numpy (default: all); "
-                        "GPU: of tilelang, torch, copy (default: all; torch needs PyTorch and a "
-                        "torch_equiv, copy a bytes expression)")
+                        "GPU: of tilelang, torch, triton, copy (default: all; torch needs PyTorch "
+                        "and a torch_equiv, triton Triton and a triton_equiv, copy a bytes "
+                        "expression)")
     b.add_argument("--json", metavar="FILE", help="also write the results as JSON")
     b.add_argument("--compile-time", action="store_true",
                    help="instead: time clang -O2 -c with vs. without the plugins "
@@ -305,13 +306,13 @@ def _cmd_bench_gpu(args: argparse.Namespace, extra: list[str]) -> int:
     from . import gpurun
     if args.compile_time:
         raise TileLangError("--compile-time measures the host compile: drop --target")
-    keys = ["tilelang", "torch", "copy"]
+    keys = ["tilelang", *gpurun.BASELINES]
     if args.variants is not None:
         keys = [v.strip() for v in args.variants.split(",") if v.strip()]
-        bad = [v for v in keys if v not in ("tilelang", "torch", "copy")]
+        bad = [v for v in keys if v not in ("tilelang", *gpurun.BASELINES)]
         if bad or not keys:
             raise TileLangError(f"bad --variants {args.variants!r} for a GPU: use a comma list of "
-                                f"tilelang, torch, copy")
+                                f"tilelang, {', '.join(gpurun.BASELINES)}")
     if not args.tilelang:
         print(f"{PROG}: note: --no-tilelang: the kernel is compiled without the plugins",
               file=sys.stderr)

@@ -21,7 +21,8 @@ cubin or the driver refuses it (another chip, a newer ptxas).
 ``bench`` then times the kernel with CUDA events (warm-up launches, then the median and minimum
 of ``repeat`` launches, each between two events on the default stream; the buffers keep the
 values the previous launch left), and, side by side, the baselines: the spec's ``torch_equiv``
-through PyTorch (cuBLAS for GEMM, TF32 off) where torch is installed, and a device-to-device copy
+through PyTorch (cuBLAS for GEMM, TF32 off) where torch is installed, its ``triton_equiv`` (the
+Triton ``tl.dot`` GEMM of :mod:`tilelang_llvm.baselines`) where triton is, and a device-to-device copy
 (``cuMemcpyDtoD``) of ``bytes / 2`` bytes where the spec gives ``bytes``. When one launch takes
 long, fewer runs are timed (at least 3) so a row stays within ``budget_s`` seconds.
 """
@@ -310,6 +311,13 @@ def require_nvidia(target: str) -> None:
 # Bench
 # ---------------------------------------------------------------------------------------------
 
+#: The baselines of a GPU bench, in row order: the spec's ``torch_equiv`` (cuBLAS), its
+#: ``triton_equiv`` (a Triton kernel), a device-to-device copy of the kernel's bytes.
+BASELINES = ("torch", "triton", "copy")
+#: The bench table's ratio column of each baseline.
+BASELINE_COLUMNS = {"torch": "cuBLAS", "triton": "Triton", "copy": "copy"}
+
+
 @dataclass
 class GpuBenchRow:
     """One timed variant. ``times_ms``: each timed run; ``error``: why it has no times."""
@@ -381,7 +389,7 @@ class GpuBenchReport:
                          "median_ms": r.median_ms, "min_ms": r.min_ms, "check": r.check,
                          "verified": r.verified, "error": r.error, "note": r.note,
                          "gflops": self.gflops(r), "gbs": self.gbs(r),
-                         "ratio": {b: self.ratio(r, b) for b in ("torch", "copy")
+                         "ratio": {b: self.ratio(r, b) for b in BASELINES
                                    if self.ratio(r, b) is not None}})
         return {"kernel": self.kernel, "target": self.target, "device": self.device,
                 "sizes": self.sizes, "flops": self.flops, "bytes": self.bytes,
@@ -429,23 +437,35 @@ def _call_kwargs(fn: Callable[..., Any], values: Mapping[str, Any]) -> dict[str,
 
 def _torch_row(spec: KernelSpec, values: Mapping[str, Any], expected: Mapping[str, np.ndarray],
                sizes: Mapping[str, int], warmup: int, repeat: int,
-               budget_s: float) -> GpuBenchRow:
-    row = GpuBenchRow("torch", "cuBLAS (PyTorch)")
+               budget_s: float, key: str = "torch") -> GpuBenchRow:
+    """The row of a PyTorch baseline: ``key`` "torch" runs ``spec.torch_equiv`` (cuBLAS),
+    "triton" runs ``spec.triton_equiv`` (:func:`tilelang_llvm.baselines.triton_gemm`), each on
+    CUDA tensors of the inputs (:func:`tilelang_llvm.baselines.to_torch`), checked once
+    against the reference at the GPU tolerance, then timed with torch's CUDA events."""
+    from . import baselines
+    triton = key == "triton"
+    fn = spec.triton_equiv if triton else spec.torch_equiv
+    row = GpuBenchRow(key, "Triton tl.dot" if triton else "cuBLAS (PyTorch)")
     try:
         import torch
+        if triton:
+            import triton as triton_mod
     except Exception as exc:  # not installed here: no baseline, not an error of the kernel
-        row.error = f"torch not available ({type(exc).__name__})"
+        row.error = f"{'triton' if triton else 'torch'} not available ({type(exc).__name__})"
         return row
     try:
         if not torch.cuda.is_available():
             row.error = "torch sees no CUDA device"
             return row
         _torch_ieee_fp32(torch)
-        row.label = f"PyTorch {torch.__version__} (cuBLAS, no TF32)"
-        tv = {k: (torch.from_numpy(np.ascontiguousarray(v)).cuda() if isinstance(v, np.ndarray)
-                  else v) for k, v in values.items()}
-        kwargs = _call_kwargs(spec.torch_equiv, tv)
-        fn = spec.torch_equiv
+        if triton:
+            bm, bn, bk = baselines.TRITON_TILE
+            row.label = (f"Triton {triton_mod.__version__} tl.dot ({bm}x{bn}x{bk}, "
+                         f"{baselines.TRITON_WARPS} warps, {baselines.TRITON_STAGES} stages)")
+        else:
+            row.label = f"PyTorch {torch.__version__} (cuBLAS, no TF32)"
+        tv = {k: baselines.to_torch(torch, v) for k, v in values.items()}
+        kwargs = _call_kwargs(fn, tv)
         # One checked call first: the result (or the out/inout tensors it updated in place)
         # against the reference, which also shows that TF32 is off (TF32 errs by ~1e-3).
         result = fn(**kwargs)
@@ -457,7 +477,7 @@ def _torch_row(spec: KernelSpec, values: Mapping[str, Any], expected: Mapping[st
             if (len(outs) == 1 and isinstance(result, torch.Tensor)
                     and tuple(result.shape) == expected[a.name].shape):
                 t = result
-            got[a.name] = t.detach().cpu().numpy()
+            got[a.name] = baselines.from_torch(torch, t)
         checks = check_outputs(spec, sizes, got, expected)
         row.verified = all(c.ok for c in checks)
         row.check = "; ".join(c.describe() for c in checks)
@@ -473,8 +493,9 @@ def _torch_row(spec: KernelSpec, values: Mapping[str, Any], expected: Mapping[st
             return float(start_ev.elapsed_time(stop_ev))
         row.times_ms = _time(lambda: fn(**kwargs), start, stop, warmup, repeat, budget_s)
         torch.cuda.synchronize()
-    except Exception as exc:  # the spec's torch_equiv: report it in the row
-        row.error = f"torch_equiv raised {type(exc).__name__}: {str(exc).splitlines()[0]}"
+    except Exception as exc:  # the spec's torch_equiv / triton_equiv: report it in the row
+        what = "triton_equiv" if triton else "torch_equiv"
+        row.error = f"{what} raised {type(exc).__name__}: {str(exc).splitlines()[0]}"
     return row
 
 
@@ -507,7 +528,7 @@ def _copy_row(ctx: cudadrv.Context, nbytes: int, warmup: int, repeat: int,
 
 
 def bench_loaded(gk: GpuKernel, sizes: Mapping[str, int], *, seed: int = 0, warmup: int = 3,
-                 repeat: int = 20, baselines: Sequence[str] = ("torch", "copy"),
+                 repeat: int = 20, baselines: Sequence[str] = BASELINES,
                  budget_s: float = 10.0,
                  progress: Callable[[str], None] | None = None) -> GpuBenchReport:
     """Check ``gk`` once on fresh inputs (out arrays poisoned), then time it and the baselines
@@ -554,6 +575,10 @@ def bench_loaded(gk: GpuKernel, sizes: Mapping[str, int], *, seed: int = 0, warm
         say("timing the PyTorch baseline")
         report.rows.append(_torch_row(spec, values, expected, resolved, warmup, repeat,
                                       budget_s))
+    if "triton" in baselines and spec.triton_equiv is not None:
+        say("timing the Triton baseline")
+        report.rows.append(_torch_row(spec, values, expected, resolved, warmup, repeat,
+                                      budget_s, key="triton"))
     if "copy" in baselines and nb:
         say("timing the device-to-device copy")
         report.rows.append(_copy_row(ctx, int(nb // 2), warmup, repeat, budget_s))
@@ -563,10 +588,10 @@ def bench_loaded(gk: GpuKernel, sizes: Mapping[str, int], *, seed: int = 0, warm
 def render_bench(report: GpuBenchReport) -> str:
     """The report as a plain text table (no rich: the GPU machine may not have it)."""
     sizes = ",".join(f"{k}={v}" for k, v in report.sizes.items())
-    bases = [b for b in ("torch", "copy") if report.row(b) is not None
+    bases = [b for b in BASELINES if report.row(b) is not None
              and report.row(b).median_ms is not None]
     head = ["variant", "check", "median ms", "min ms", "GFLOP/s", "GB/s"]
-    head += [f"vs {'cuBLAS' if b == 'torch' else 'copy'}" for b in bases]
+    head += [f"vs {BASELINE_COLUMNS[b]}" for b in bases]
     rows = []
     for r in report.rows:
         if r.error is not None:

@@ -26,7 +26,8 @@ from typing import Any, Mapping, Sequence
 import numpy as np
 
 from . import compile as compile_mod
-from .checking import CheckResult, call_reference, compare
+from .checking import CheckResult, call_reference, compare, host_tolerance
+from .dtypes import np_dtype
 from .errors import TileLangError
 from .inputs import check_memory, make_inputs, memory_errors, poison_outputs, resolve_sizes
 from .kernel import find_spec
@@ -168,7 +169,7 @@ class KernelFunction:
                 continue
             if not isinstance(v, np.ndarray):
                 raise TileLangError(f"{p.name}: expected a NumPy array, got {type(v).__name__}")
-            if v.dtype != np.dtype(p.dtype):
+            if v.dtype != np_dtype(p.dtype):
                 raise TileLangError(f"{p.name}: array dtype {v.dtype} is not {p.dtype}")
             if not v.flags.c_contiguous:
                 raise TileLangError(f"{p.name}: the array is not C-contiguous")
@@ -298,9 +299,13 @@ def _as_sizes(sizes: Mapping[str, int] | str | None) -> dict[str, int]:
 
 
 def check_outputs(spec: KernelSpec, values: Mapping[str, Any],
-                  expected: Mapping[str, np.ndarray]) -> list[CheckResult]:
-    """Compare each out/inout array of ``values`` with ``expected`` at ``spec.rtol``."""
-    return [compare(a.name, values[a.name], expected[a.name], spec.rtol) for a in spec.outputs]
+                  expected: Mapping[str, np.ndarray],
+                  sizes: Mapping[str, int] | None = None) -> list[CheckResult]:
+    """Compare each out/inout array of ``values`` with ``expected`` at
+    :func:`~tilelang_llvm.checking.host_tolerance` (``spec.rtol``; for float16/bfloat16 specs
+    the per-dtype bound at ``sizes``, default the spec's sizes)."""
+    rtol, atol = host_tolerance(spec, spec.sizes if sizes is None else sizes)
+    return [compare(a.name, values[a.name], expected[a.name], rtol, atol) for a in spec.outputs]
 
 
 def run_kernel(path: str | os.PathLike, kernel: str,
@@ -350,7 +355,7 @@ def run_kernel(path: str | os.PathLike, kernel: str,
             t0 = time.perf_counter()
             fn.call(args)
             dt = time.perf_counter() - t0
-        checks = check_outputs(spec, values, expected)
+        checks = check_outputs(spec, values, expected, resolved)
     return RunResult(kernel=spec.name, source=src, sizes=resolved, seed=seed, tilelang=tilelang,
                      ok=all(c.ok for c in checks), checks=checks,
                      outputs={a.name: values[a.name] for a in spec.outputs}, expected=expected,

@@ -17,6 +17,7 @@ from typing import Any, Callable, Iterator, Mapping
 
 import numpy as np
 
+from .dtypes import is_low_precision, np_dtype
 from .errors import TileLangError
 from .sizes import fmt_sizes
 from .spec import Array, KernelSpec, Scalar
@@ -24,13 +25,20 @@ from .spec import Array, KernelSpec, Scalar
 __all__ = [
     "resolve_sizes", "scalar_range", "scalar_value", "array_bytes", "available_memory",
     "check_memory", "out_of_memory", "memory_errors", "poison_outputs", "make_inputs",
-    "POISON_BYTE", "INT_RANGE", "UINT_RANGE", "MEMORY_COPIES",
+    "POISON_BYTE", "INT_RANGE", "UINT_RANGE", "MEMORY_COPIES", "HALF_STEPS",
 ]
 
 #: Half-open range of random signed-integer inputs.
 INT_RANGE = (-8, 8)
 #: Half-open range of random unsigned-integer inputs.
 UINT_RANGE = (0, 16)
+#: float16 and bfloat16 inputs are k / HALF_STEPS for integers k in [-HALF_STEPS, HALF_STEPS):
+#: multiples of 1/8 in [-1, 1), 4 significant bits, exact in both types (bfloat16 has 8). A
+#: product is a multiple of 1/64 of magnitude <= 1, exact in either type's fp32 product; a sum
+#: of R of them is a multiple of 1/64 of magnitude <= R, exact in float32 (24 bits) while
+#: 64 * R <= 2^24, i.e. R <= 2^18 = 262144: an fp32-accumulating kernel then matches the fp32
+#: reference exactly, in any summation order, before its output's own rounding.
+HALF_STEPS = 8
 
 #: The byte every ``out`` array is filled with before a checked call, on the host and on a GPU:
 #: NaN for floats, -1 for signed and the largest value for unsigned integers.
@@ -145,7 +153,7 @@ def scalar_value(spec: KernelSpec, p: Scalar, sizes: Mapping[str, int]) -> int |
 def array_bytes(spec: KernelSpec, sizes: Mapping[str, int]) -> dict[str, int]:
     """``{array name: bytes}`` of every array parameter of ``spec`` at ``sizes`` (shape product
     times the element size, exact Python integers: no overflow)."""
-    return {a.name: math.prod(spec.shape(a, sizes)) * np.dtype(a.dtype).itemsize
+    return {a.name: math.prod(spec.shape(a, sizes)) * np_dtype(a.dtype).itemsize
             for a in spec.arrays}
 
 
@@ -249,8 +257,9 @@ def make_inputs(spec: KernelSpec, sizes: Mapping[str, int], seed: int = 0) -> di
     """Values of every parameter of ``spec`` at ``sizes``, random but reproducible from ``seed``.
 
     Returns ``{param name: value}``: arrays as new C-contiguous ``np.ndarray`` of the exact dtype
-    and shape (floats uniform in [-1, 1), signed ints in INT_RANGE, unsigned ints in UINT_RANGE,
-    ``out`` arrays zeros); integer scalars as ``int``, float scalars as NumPy scalars. Raises
+    and shape (float32/float64 uniform in [-1, 1); float16 and bfloat16 multiples of 1/8 in
+    [-1, 1) (:data:`HALF_STEPS`: exact products and fp32 sums); signed ints in INT_RANGE,
+    unsigned ints in UINT_RANGE; ``out`` arrays zeros); integer scalars as ``int``, float scalars as NumPy scalars. Raises
     TileLangError when a scalar does not fit its type (:func:`scalar_value`), when the arrays
     cannot fit in memory (:func:`check_memory`, before allocating) or when allocating them
     runs out of memory anyway (:func:`out_of_memory`).
@@ -267,9 +276,12 @@ def make_inputs(spec: KernelSpec, sizes: Mapping[str, int], seed: int = 0) -> di
                 values[p.name] = scalar_value(spec, p, sizes)
                 continue
             shape = spec.shape(p, sizes)
-            dt = np.dtype(p.dtype)
+            dt = np_dtype(p.dtype)
             if p.intent == "out":
                 arr = np.zeros(shape, dtype=dt)
+            elif is_low_precision(dt):
+                k = rng.integers(-HALF_STEPS, HALF_STEPS, size=shape)
+                arr = (k.astype(np.float32) / HALF_STEPS).astype(dt)
             elif dt.kind == "f":
                 arr = rng.uniform(-1.0, 1.0, size=shape).astype(dt)
             elif dt.kind == "i":

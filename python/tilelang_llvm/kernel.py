@@ -43,13 +43,22 @@ The rules (shared with examples/, keep them):
 - ``bytes``: an expression of the sizes giving the bytes one call must move to and from memory
   (each array read or written once), for GB/s; a GPU bench also times a device-to-device copy
   of ``bytes / 2`` bytes (which moves ``bytes``) as the bandwidth baseline. Or ``None``.
+- ``Array`` dtypes: integer types, float32, float64, and the 16-bit floats float16 (C
+  ``_Float16``) and bfloat16 (C ``__bf16``; ml_dtypes' NumPy type), see
+  :mod:`tilelang_llvm.dtypes`.
+- ``accumulate``: the type the kernel sums in (float16, bfloat16, float32, float64); default
+  float32 for a spec with 16-bit float arrays; sets
+  :func:`tilelang_llvm.checking.low_precision_tolerance`.
+- ``triton_equiv``: like ``torch_equiv``, timed as the "Triton tl.dot" row of a GPU bench
+  (:func:`tilelang_llvm.baselines.triton_gemm` for the fp16/bf16 GEMMs).
 - ``reduction``: an expression of the sizes giving the longest sum behind one output element
   (``"K"`` for GEMM), for the GPU tolerance (:func:`gpu_tolerance`); ``None`` estimates it from
   ``flops`` (flops / (2 x output elements)).
 
 Inputs (:func:`make_inputs`), from ``numpy.random.default_rng(seed)``, drawn in parameter order:
-float arrays uniform in [-1, 1); signed integer arrays uniform in [-8, 8); unsigned integer
-arrays uniform in [0, 16); ``out`` arrays start as zeros (what the reference sees). Small
+float32/float64 arrays uniform in [-1, 1); float16/bfloat16 arrays multiples of 1/8 in [-1, 1)
+(products and float32 sums exact, :data:`tilelang_llvm.inputs.HALF_STEPS`); signed integer
+arrays uniform in [-8, 8); unsigned integer arrays uniform in [0, 16); ``out`` arrays start as zeros (what the reference sees). Small
 integers keep integer kernels (sums of products) far from overflow. Before the kernel runs, every
 runner fills its ``out`` arrays with :data:`POISON_BYTE` (:func:`poison_outputs` on the host,
 the same byte in device memory on a GPU), so an element the kernel never writes fails the check.

@@ -14,6 +14,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 import numpy as np
 
+from .dtypes import LOW_PRECISION, is_float, np_dtype
 from .errors import TileLangError
 from .sizes import eval_expr, fmt_sizes
 
@@ -32,11 +33,14 @@ _SCALAR_TYPES: dict[str, tuple[Any, str]] = {
 
 
 def _dtype(name: str, what: str) -> np.dtype:
+    """The NumPy dtype of an array's ``name`` (:func:`tilelang_llvm.dtypes.np_dtype`: bfloat16
+    through ml_dtypes); TileLangError for an unknown name or one that is not an integer or
+    float type."""
     try:
-        dt = np.dtype(name)
+        dt = np_dtype(name)
     except TypeError as exc:
         raise TileLangError(f"{what}: unknown dtype {name!r}") from exc
-    if dt.kind not in "iuf":
+    if dt.kind not in "iu" and not is_float(dt):
         raise TileLangError(f"{what}: dtype {name!r} is not an integer or floating-point type")
     return dt
 
@@ -74,8 +78,10 @@ class Scalar:
 class Array:
     """An array parameter, passed as a pointer to its first element.
 
-    ``shape``: a tuple of ints or expressions of the sizes (strings such as ``"M+2"``); a single
-    int or string means a 1-D array. ``intent``: ``"in"`` (read only), ``"out"`` (written, starts
+    ``dtype``: an integer type (int8 ... uint64), float32, float64, or one of the 16-bit floats
+    float16 (C ``_Float16``) and bfloat16 (C ``__bf16``, NumPy's through ml_dtypes), passed as
+    2-byte elements. ``shape``: a tuple of ints or expressions of the sizes (strings such as
+    ``"M+2"``); a single int or string means a 1-D array. ``intent``: ``"in"`` (read only), ``"out"`` (written, starts
     as zeros) or ``"inout"`` (read and written); ``out``/``inout`` arrays are checked.
     """
 
@@ -119,6 +125,8 @@ class KernelSpec:
     torch_equiv: Callable[..., Any] | None = None
     bytes: str | None = None
     reduction: str | None = None
+    accumulate: str | None = None
+    triton_equiv: Callable[..., Any] | None = None
 
     def __post_init__(self) -> None:
         self.params = list(self.params)
@@ -135,6 +143,10 @@ class KernelSpec:
                 raise TileLangError(f"kernel {self.name!r}: size {k}={v!r} is not an integer")
         if self.rtol < 0:
             raise TileLangError(f"kernel {self.name!r}: rtol must be >= 0")
+        if self.accumulate is not None and self.accumulate not in (*LOW_PRECISION, "float32",
+                                                                   "float64"):
+            raise TileLangError(f"kernel {self.name!r}: accumulate={self.accumulate!r} is not "
+                                f"one of float16, bfloat16, float32, float64")
 
     @property
     def arrays(self) -> list[Array]:

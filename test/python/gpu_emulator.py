@@ -177,7 +177,8 @@ for _name, _ab, _acc in (("f32.32x32x8f16", "<4 x half>", "<16 x float>"),
     MATRIX_INTRINSICS[f"llvm.amdgcn.mfma.{_name}"] = (
         "emu_mfma_" + _name.replace(".", "_"), [_ab, _ab, _acc, "i32", "i32", "i32"], _acc)
 
-_ELEM_BYTES = {"float": 4, "i32": 4, "double": 8, "i64": 8, "half": 2, "i16": 2, "i8": 1}
+_ELEM_BYTES = {"float": 4, "i32": 4, "double": 8, "i64": 8, "half": 2, "bfloat": 2, "i16": 2,
+               "i8": 1}
 _CTYPE = {"int8": "signed char", "int16": "short", "int32": "int", "int64": "long",
           "uint8": "unsigned char", "uint16": "unsigned short", "uint32": "unsigned",
           "uint64": "unsigned long", "float32": "float", "float64": "double"}

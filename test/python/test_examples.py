@@ -46,6 +46,11 @@ SIZES: dict[str, list[dict[str, int]]] = {
     "mvt": [dict(N=37), dict(N=67), dict(N=101), dict(N=3)],
 }
 SIZES["igemm"] = SIZES["gemm"]
+for _k in ("gemm_f16", "gemm_bf16", "gemm_i8"):
+    SIZES[_k] = SIZES["gemm"]
+# NB batch entries of odd GEMMs, and one entry below every tile.
+SIZES["batched_gemm"] = [dict(NB=3, M=37, N=67, K=101), dict(NB=2, M=101, N=43, K=37),
+                         dict(NB=1, M=5, N=3, K=7)]
 _FALLBACK = (37, 67, 101, 43, 5)  # a kernel added later without an entry above
 
 
@@ -75,7 +80,8 @@ needs_plugins = pytest.mark.skipif(not toolchain.plugins_available(),
 
 def test_every_example_has_kernels():
     stems = {cpp.stem for cpp, _ in KERNELS}
-    for name in ("gemm", "2mm", "syrk", "transpose", "conv2d", "jacobi2d", "atax", "mvt"):
+    for name in ("gemm", "2mm", "syrk", "transpose", "conv2d", "jacobi2d", "atax", "mvt",
+                 "gemm_f16", "gemm_bf16", "gemm_i8", "batched_gemm"):
         assert name in stems, f"examples/{name}.cpp or its .py is missing"
     assert any(a.dtype.startswith("int") for _, s in KERNELS for a in s.arrays), "no integer kernel"
 

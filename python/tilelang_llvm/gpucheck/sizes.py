@@ -19,6 +19,11 @@ _VADD = [dict(n=0), dict(n=17), dict(n=1), dict(n=257), dict(n=100003)]
 #: set of each list is the small size the sanitizers run.
 GPU_SIZES: dict[str, list[dict[str, int]]] = {
     "gemm": _GEMM, "igemm": _GEMM, "gemm_tiled": _GEMM,
+    "gemm_f16": _GEMM, "gemm_bf16": _GEMM, "gemm_i8": _GEMM,
+    # Odd GEMMs per batch entry; NB = 0 launches nothing.
+    "batched_gemm": [dict(NB=1, M=1, N=1, K=1), dict(NB=3, M=17, N=33, K=100),
+                     dict(NB=2, M=257, N=100, K=33), dict(NB=2, M=100, N=257, K=257),
+                     dict(NB=0, M=17, N=17, K=17)],
     "kernel_2mm": [dict(NI=1, NJ=1, NK=1, NL=1), dict(NI=17, NJ=33, NK=100, NL=19),
                    dict(NI=257, NJ=100, NK=33, NL=17), dict(NI=100, NJ=257, NK=17, NL=33)],
     "syrk": [dict(N=1, M=1), dict(N=17, M=100), dict(N=257, M=33), dict(N=100, M=257)],
@@ -79,6 +84,10 @@ _FALLBACK = (1, 17, 33, 100, 257)
 BENCHES: dict[str, dict[str, int]] = {
     "gemm": dict(M=8192, N=8192, K=8192), "gemm_tiled": dict(M=8192, N=8192, K=8192),
     "transpose": dict(M=8192, N=8192), "transpose_tiled": dict(M=8192, N=8192),
+    # Issue 12's shapes: against cuBLAS fp16/bf16 (torch.mm), Triton tl.dot, torch._int_mm.
+    "gemm_f16": dict(M=8192, N=8192, K=8192), "gemm_bf16": dict(M=8192, N=8192, K=8192),
+    "gemm_i8": dict(M=8192, N=8192, K=8192),
+    "batched_gemm": dict(NB=16, M=2048, N=2048, K=2048),
 }
 WORKER_TIMEOUT = 300
 DEFAULT_BUDGET = 480.0

@@ -1,0 +1,25 @@
+// batched_gemm: C[b] += A[b] * B[b] for b < NB, with `_Float16` A and B and a `float` C
+// accumulated in fp32 (gemm_f16.cpp's product, once per batch entry).
+//
+//   A is NB x M x K, B is NB x K x N, C is NB x M x N, row-major in flat arrays with run-time
+//   sizes: batch entry b of A starts at b * M * K.
+//
+// The batch loop stays outside the band and runs as written; the pragmas are on the i, j, k
+// band inside it: tile the three loops by 64 x 64 x 32 (larger tiles spill on sm_90), stage A's and
+// B's tiles, keep each tile of C in registers across the k loop. On a GPU each batch entry's
+// band is mapped to blocks and threads.
+//
+//   tilelang-llvm run examples/batched_gemm.cpp --kernel batched_gemm --sizes NB=4,M=256,N=256,K=256
+
+extern "C" void batched_gemm(int NB, int M, int N, int K, const _Float16 *__restrict A,
+                             const _Float16 *__restrict B, float *__restrict C) {
+  for (int b = 0; b < NB; ++b) {
+#pragma tilelang tile(64, 64, 32)
+#pragma tilelang buffer(A: shared, B: shared, C: register)
+    for (int i = 0; i < M; ++i)
+      for (int j = 0; j < N; ++j)
+        for (int k = 0; k < K; ++k)
+          C[(b * M + i) * N + j] +=
+              (float)A[(b * M + i) * K + k] * (float)B[(b * K + k) * N + j];
+  }
+}
