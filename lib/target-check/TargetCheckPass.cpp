@@ -10,12 +10,14 @@
 //===----------------------------------------------------------------------===//
 #include "target-check/TargetCheckPass.h"
 #include "analysis/BandInfo.h"
-#include "target/GPUTargetInfo.h"
+#include "analysis/Contraction.h"
 #include "analysis/Metadata.h"
+#include "target/GPUTargetInfo.h"
 #include "target/TargetDescription.h"
 #include "target/TargetInfo.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
 #include "llvm/Analysis/TargetTransformInfo.h"
@@ -146,40 +148,47 @@ void checkHostIgnored(Function &F, const Directive &D, StringRef Chip) {
                              " effect on nvptx64 and amdgcn targets)");
 }
 
-/// compute(tensor_core): a matrix-product band whose sizes are multiples
-/// of a matrix unit's shape.
+/// compute(tensor_core): a contraction (recognizeContraction) whose types
+/// a matrix unit of the chip takes and whose M, N and K tile sizes are
+/// multiples of that unit's shape. The recognised contraction is an
+/// analysis remark (-Rpass-analysis=tilelang-target-check); a band that is
+/// not one, types no unit takes and sizes no unit divides are errors; a
+/// chip with no matrix unit a warning (the clause is ignored).
 void checkTensorCore(Function &F, const DirectiveBand &DB,
-                     ArrayRef<unsigned> Sizes, const TargetDescription &TD) {
+                     ArrayRef<unsigned> Sizes, const TargetDescription &TD,
+                     ScalarEvolution &SE, OptimizationRemarkEmitter &ORE) {
   const Directive &D = DB.BD.D;
   if (!D.TensorCore)
     return;
+  std::string Why;
+  std::optional<Contraction> R = recognizeContraction(DB.B, SE, DB.BD, Why);
+  ORE.emit([&] {
+    OptimizationRemarkAnalysis Rem(DEBUG_TYPE, "Contraction",
+                                   directiveLoc(F, D), DB.Root->getHeader());
+    Rem << "compute(tensor_core): "
+        << (R ? R->describe() : "no contraction: " + Why);
+    return Rem;
+  });
   if (TD.MatrixUnits.empty()) {
     reportDirectiveWarning(F, D,
                            "compute(tensor_core) is ignored: " + TD.Name +
                                " describes no matrix unit");
     return;
   }
-  MatmulRoles R = matmulRoles(DB.Shape);
-  if (!R.valid()) {
+  if (!R) {
     reportError(F, D,
-                "compute(tensor_core) needs a matrix-product band (one "
-                "written array varying with two parallel loops and "
-                "accumulated over a reduction loop)");
+                "compute(tensor_core) needs a contraction C[m][n] += "
+                "A[m][k] * B[k][n] in the band's innermost body: " +
+                    Why);
     return;
   }
-  std::vector<const MatrixUnit *> Units = matrixUnitsFor(TD, DB.Shape);
+  std::vector<const MatrixUnit *> Units =
+      matrixUnitsFor(TD, R->A.TypeName, R->B.TypeName, R->C.TypeName, Why);
   if (Units.empty()) {
-    std::string Types;
-    for (const MatrixUnit &U : TD.MatrixUnits)
-      if (Types.find(U.Types) == std::string::npos)
-        Types += (Types.empty() ? "" : "; ") + U.Types;
-    reportError(F, D,
-                "compute(tensor_core): no matrix unit of " + TD.Name +
-                    " takes " + operandTypeName(DB.Shape) +
-                    " operands (its units take " + Types + ")");
+    reportError(F, D, "compute(tensor_core): " + Why);
     return;
   }
-  int Roles[3] = {R.M, R.N, R.K};
+  int Roles[3] = {int(R->M), int(R->N), int(R->K)};
   const char *RoleName[3] = {"M", "N", "K"};
   for (int L : Roles)
     if (!Sizes[L])
@@ -347,6 +356,7 @@ PreservedAnalyses TargetCheckPass::run(Function &F,
                                        FunctionAnalysisManager &FAM) {
   auto &LI = FAM.getResult<LoopAnalysis>(F);
   auto &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
+  auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
   std::vector<DirectiveBand> Bands = collectDirectiveBands(F, LI, SE);
   if (Bands.empty())
     return PreservedAnalyses::all();
@@ -368,7 +378,7 @@ PreservedAnalyses TargetCheckPass::run(Function &F,
     if (GPU && TD->Scratchpad.Present)
       checkScratchpad(F, DB, Sizes, *TD, AMD);
     if (TD)
-      checkTensorCore(F, DB, Sizes, *TD);
+      checkTensorCore(F, DB, Sizes, *TD, SE, ORE);
     checkOverflow(F, DB, SE, LI);
   }
   return PreservedAnalyses::all();

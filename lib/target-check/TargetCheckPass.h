@@ -11,10 +11,14 @@
 //   warning  threads(...) is not a multiple of the warp / wave width;
 //   warning  on the host: map, threads, distribute or pipeline of a tiled
 //            band, which one thread runs (they are ignored);
-//   error    compute(tensor_core) with tile sizes that are not multiples of
-//            any matrix unit's shape (or a band that is no matrix product,
-//            or operands no unit takes); a warning where the target has no
-//            matrix unit;
+//   remark   compute(tensor_core): the contraction recognised in the band
+//            (analysis/Contraction.h), or why there is none
+//            (-Rpass-analysis=tilelang-target-check);
+//   error    compute(tensor_core) on a band that is no contraction (the
+//            reason), on operand and accumulator types no matrix unit of
+//            the chip takes, or with M, N, K tile sizes that are not
+//            multiples of any such unit's shape; a warning where the target
+//            has no matrix unit;
 //   warning  an integer reduction whose accumulator can overflow: products
 //            of narrow integers (int8 x int8) summed into a wider one
 //            (int32) over more terms than 2^31 / (128 x 128) = 131072, or

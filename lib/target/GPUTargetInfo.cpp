@@ -13,6 +13,7 @@
 #include "target/GPUTargetInfo.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/MathExtras.h"
 #include <cmath>
 
@@ -77,6 +78,63 @@ tilelang::matrixUnitsFor(const TargetDescription &TD, const BandShape &S) {
     }
     if (!Units.empty())
       break;
+  }
+  llvm::stable_sort(Units, [](const MatrixUnit *A, const MatrixUnit *B) {
+    return uint64_t(A->M) * A->N * A->K > uint64_t(B->M) * B->N * B->K;
+  });
+  return Units;
+}
+
+StringRef tilelang::accumulatorOf(StringRef Operand) {
+  return StringSwitch<StringRef>(Operand)
+      .Cases({"f16", "bf16", "tf32", "f32", "e4m3", "e5m2"}, "f32")
+      .Cases({"s8", "u8", "s4", "u4"}, "s32")
+      .Case("f64", "f64")
+      .Default("");
+}
+
+std::vector<const MatrixUnit *>
+tilelang::matrixUnitsFor(const TargetDescription &TD, StringRef AType,
+                         StringRef BType, StringRef CType,
+                         std::string &WhyNot) {
+  auto Takes = [](const MatrixUnit &U, StringRef Ty) {
+    SmallVector<StringRef, 4> Types;
+    StringRef(U.Types).split(Types, ',');
+    return is_contained(Types, Ty);
+  };
+  std::string Operands =
+      AType == BType ? AType.str() : (AType + " x " + BType).str();
+  // f32 operands run on the tf32 units where there is no f32 one.
+  SmallVector<std::pair<StringRef, StringRef>, 2> Wanted{{AType, BType}};
+  if (AType == "f32" && BType == "f32")
+    Wanted.push_back({"tf32", "tf32"});
+  std::vector<const MatrixUnit *> Units;
+  StringRef Acc;
+  for (auto [WA, WB] : Wanted) {
+    for (const MatrixUnit &U : TD.MatrixUnits)
+      if (Takes(U, WA) && Takes(U, WB))
+        Units.push_back(&U);
+    if (!Units.empty()) {
+      Acc = accumulatorOf(WA);
+      break;
+    }
+  }
+  if (Units.empty()) {
+    std::string Types;
+    for (const MatrixUnit &U : TD.MatrixUnits)
+      if (Types.find(U.Types) == std::string::npos)
+        Types += (Types.empty() ? "" : "; ") + U.Types;
+    WhyNot = "no matrix unit of " + TD.Name + " takes " + Operands +
+             " operands (its units take " + Types + ")";
+    return Units;
+  }
+  if (Acc != CType) {
+    WhyNot = "the matrix units of " + TD.Name + " for " + Operands +
+             " operands accumulate in " +
+             (Acc.empty() ? std::string("a type this check does not know")
+                          : Acc.str()) +
+             ", not " + CType.str();
+    return {};
   }
   llvm::stable_sort(Units, [](const MatrixUnit *A, const MatrixUnit *B) {
     return uint64_t(A->M) * A->N * A->K > uint64_t(B->M) * B->N * B->K;

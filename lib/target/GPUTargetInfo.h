@@ -50,8 +50,35 @@ MatmulRoles matmulRoles(const BandShape &S);
 /// element type), largest first; empty when none fits.
 std::vector<const MatrixUnit *> matrixUnitsFor(const TargetDescription &TD,
                                                const BandShape &S);
-/// The operand type name used to pick matrix units ("f32", "f16", "s8"...).
+/// The operand type name used to pick matrix units ("f32", "f16", "s8"...)
+/// from the band's first read array's element size alone: the tile-size
+/// search's guess (GPUTileSizes.cpp), which sees no IR. Checks and the
+/// lowering use the recognised contraction's types (analysis/Contraction.h)
+/// and the overload of matrixUnitsFor below.
 std::string operandTypeName(const BandShape &S);
+
+/// The accumulator type of a matrix unit whose operands are \p Operand
+/// ("f16" -> "f32"): f32 for f16, bf16, tf32, f32 and the fp8 types e4m3 /
+/// e5m2, s32 for s8 / u8 / s4 / u4, f64 for f64; "" for anything else.
+/// Sources: PTX ISA 8.7, "Warp-level matrix multiply-accumulate
+/// instructions", mma's shapes and types table (the f16 accumulator that
+/// mma.sync also offers is not used: the C++ sum is in float); AMD CDNA3
+/// ISA, "Matrix Arithmetic Instructions" (v_mfma_f32_* and v_mfma_i32_*,
+/// v_mfma_f64_*). Until the descriptions list accumulators per unit.
+llvm::StringRef accumulatorOf(llvm::StringRef Operand);
+
+/// The matrix units of \p TD that compute \p AType x \p BType -> \p CType
+/// (the matrix units' type names, Contraction::types), largest first: a
+/// unit whose types list both operand types (the same type, or two integer
+/// types of one width: PTX's mma takes s8 x u8), f32 operands on tf32 units
+/// where no unit takes f32, and whose accumulator (accumulatorOf) is
+/// \p CType. Empty, with \p WhyNot naming the types and what the units
+/// take, when none does.
+std::vector<const MatrixUnit *> matrixUnitsFor(const TargetDescription &TD,
+                                               llvm::StringRef AType,
+                                               llvm::StringRef BType,
+                                               llvm::StringRef CType,
+                                               std::string &WhyNot);
 
 /// The default mapping: the parallel loops, innermost first, to block.x,
 /// block.y, block.z; the others stay sequential. \p B.Map when given.

@@ -1,5 +1,5 @@
 ; tilelang-target-check: compute(tensor_core) on a transpose, which is no
-; matrix product: an error.
+; contraction (two loops, no reduction): an error with the reason.
 ; RUN: llvm-extract --keep-const-init --func=tc_transpose %S/../target/Inputs/check_kernels.ll -S -o - | \
 ; RUN:   not %opt -disable-output -mtriple=nvptx64-nvidia-cuda -mcpu=sm_80 -passes='tilelang-directives,tilelang-target-check' 2>&1 | \
 ; RUN:   FileCheck %s --check-prefix=SM80
@@ -22,17 +22,17 @@
 ; RUN:   not %opt -disable-output -mcpu=gfx950 -passes='tilelang-directives,tilelang-target-check' 2>&1 | \
 ; RUN:   FileCheck %s --check-prefix=GFX950
 
-; SM80: error: diag_kernels.cpp:88:1: {{.*}}compute(tensor_core) needs a matrix-product band (one written array varying with two parallel loops and accumulated over a reduction loop)
+; SM80: error: diag_kernels.cpp:88:1: {{.*}}compute(tensor_core) needs a contraction C[m][n] += A[m][k] * B[k][n] in the band's innermost body: the band has 2 loops; a contraction needs three (M, N and K)
 ; SM80-NOT: {{error|warning}}
-; SM89: error: diag_kernels.cpp:88:1: {{.*}}compute(tensor_core) needs a matrix-product band (one written array varying with two parallel loops and accumulated over a reduction loop)
+; SM89: error: diag_kernels.cpp:88:1: {{.*}}compute(tensor_core) needs a contraction C[m][n] += A[m][k] * B[k][n] in the band's innermost body: the band has 2 loops; a contraction needs three (M, N and K)
 ; SM89-NOT: {{error|warning}}
-; SM90: error: diag_kernels.cpp:88:1: {{.*}}compute(tensor_core) needs a matrix-product band (one written array varying with two parallel loops and accumulated over a reduction loop)
+; SM90: error: diag_kernels.cpp:88:1: {{.*}}compute(tensor_core) needs a contraction C[m][n] += A[m][k] * B[k][n] in the band's innermost body: the band has 2 loops; a contraction needs three (M, N and K)
 ; SM90-NOT: {{error|warning}}
-; SM100: error: diag_kernels.cpp:88:1: {{.*}}compute(tensor_core) needs a matrix-product band (one written array varying with two parallel loops and accumulated over a reduction loop)
+; SM100: error: diag_kernels.cpp:88:1: {{.*}}compute(tensor_core) needs a contraction C[m][n] += A[m][k] * B[k][n] in the band's innermost body: the band has 2 loops; a contraction needs three (M, N and K)
 ; SM100-NOT: {{error|warning}}
-; GFX90A: error: diag_kernels.cpp:88:1: {{.*}}compute(tensor_core) needs a matrix-product band (one written array varying with two parallel loops and accumulated over a reduction loop)
+; GFX90A: error: diag_kernels.cpp:88:1: {{.*}}compute(tensor_core) needs a contraction C[m][n] += A[m][k] * B[k][n] in the band's innermost body: the band has 2 loops; a contraction needs three (M, N and K)
 ; GFX90A-NOT: {{error|warning}}
-; GFX942: error: diag_kernels.cpp:88:1: {{.*}}compute(tensor_core) needs a matrix-product band (one written array varying with two parallel loops and accumulated over a reduction loop)
+; GFX942: error: diag_kernels.cpp:88:1: {{.*}}compute(tensor_core) needs a contraction C[m][n] += A[m][k] * B[k][n] in the band's innermost body: the band has 2 loops; a contraction needs three (M, N and K)
 ; GFX942-NOT: {{error|warning}}
-; GFX950: error: diag_kernels.cpp:88:1: {{.*}}compute(tensor_core) needs a matrix-product band (one written array varying with two parallel loops and accumulated over a reduction loop)
+; GFX950: error: diag_kernels.cpp:88:1: {{.*}}compute(tensor_core) needs a contraction C[m][n] += A[m][k] * B[k][n] in the band's innermost body: the band has 2 loops; a contraction needs three (M, N and K)
 ; GFX950-NOT: {{error|warning}}
