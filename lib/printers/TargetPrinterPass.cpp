@@ -48,6 +48,34 @@ static Type *elementType(const DirectiveBand &DB, unsigned Idx) {
   return nullptr;
 }
 
+/// One matrix unit of the description: shape, types, K multiple, and per
+/// instruction its types, mnemonic, intrinsic and oldest chip, and per
+/// operand its fragment layout.
+static void printMatrixUnit(raw_ostream &OS, const MatrixUnit &U) {
+  OS << "  matrix unit " << U.Name << ": " << U.M << " x " << U.N << " x "
+     << U.K << " (" << U.Types << ")";
+  if (!U.hasInstructions()) {
+    OS << ", shape only (no instruction described)\n";
+    return;
+  }
+  OS << ", K multiple " << U.KMultiple << "\n";
+  for (const MatrixInstruction &MI : U.Instructions)
+    OS << "    " << MI.A << " x " << MI.B << " -> " << MI.C << ": "
+       << MI.Mnemonic << " (" << MI.Intrinsic << "), from " << MI.MinChip
+       << "\n";
+  const char *Names[3] = {"A", "B", "C"};
+  for (unsigned O = 0; O < 3; ++O) {
+    const FragmentLayout &F = U.fragment(MatrixOperand(O));
+    auto [Rows, Cols] = U.tileShape(MatrixOperand(O));
+    OS << "    " << Names[O] << " " << Rows << " x " << Cols << ": "
+       << F.Elements << " per lane, row = " << F.Row.text()
+       << ", col = " << F.Col.text();
+    if (F.LdMatrix)
+      OS << "; ldmatrix x" << F.LdMatrix;
+    OS << "\n";
+  }
+}
+
 /// The target, why it was picked, and the resources of its description.
 static void printTarget(raw_ostream &OS, Function &F,
                         const TileLangTargetInfo &TI) {
@@ -77,6 +105,8 @@ static void printTarget(raw_ostream &OS, Function &F,
         OS << "  source of " << C.Level << ": " << C.Bytes.Source << "\n";
       OS << "  source of vector_bytes: " << TD->VectorBytes.Source << "\n";
     }
+    for (const MatrixUnit &U : TD->MatrixUnits)
+      printMatrixUnit(OS, U);
   }
 }
 

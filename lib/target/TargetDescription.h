@@ -21,7 +21,11 @@
 //   "caches": [{"level": "L1"|"L2"|..., "bytes": N, "latency_cycles": N}, ...],
 //   "memory_bandwidth_gbps": N, "memory_latency_cycles": N,
 //   "matrix_units": [{"name": "mma.sync.m16n8k16", "types": "f16,bf16",
-//                     "m": N, "n": N, "k": N}, ...]          (optional)
+//                     "m": N, "n": N, "k": N, "source": S,
+//                     "k_multiple": N, "instructions": [...],
+//                     "fragments": {"a": ..., "b": ..., "c": ...}}, ...]
+//                     (optional; the last three together, GPUs only:
+//                     targets/README.md "Matrix units", MatrixUnits.cpp)
 //   "vector_bytes": N                                        (host)
 // A phase is the list of lanes served together for accesses of that width in
 // bytes; the phases of one width partition the lanes of a warp or wave.
@@ -44,6 +48,7 @@
 #include "llvm/Support/Error.h"
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -65,11 +70,91 @@ struct CacheLevel {
   Sourced Bytes, LatencyCycles;
 };
 
-struct MatrixUnit {
-  std::string Name, Types;
-  unsigned M = 0, N = 0, K = 0;
+/// A fragment-layout formula over `lane` (0 .. warp_width-1) and `i` (the
+/// element's index in the lane's registers, 0 .. elements-1): integers,
+/// `lane`, `i`, + - * / % (C semantics on non-negative values) and
+/// parentheses. Parsed by the description reader (targets/README.md,
+/// "Fragment layouts"); unknown names and syntax errors are reader errors.
+class LayoutExpr {
+public:
+  /// Parses \p Text; on error returns false and sets \p Why (the reason,
+  /// with the column of the offending character).
+  bool parse(llvm::StringRef Text, std::string &Why);
+  /// The value at (\p Lane, \p I); std::nullopt on a division or remainder
+  /// by zero or an overflow past 2^31, with the reason in \p Why when given.
+  std::optional<int64_t> evaluate(unsigned Lane, unsigned I,
+                                  std::string *Why = nullptr) const;
+  const std::string &text() const { return Text; }
+
+private:
+  /// Postfix program: integers, the variables and the five operators.
+  struct Op {
+    enum Kind : uint8_t { Const, Lane, Index, Add, Sub, Mul, Div, Rem } K;
+    int64_t Value = 0;
+  };
+  std::string Text;
+  std::vector<Op> Code;
+};
+
+/// The operands of a matrix instruction: A (m x k), B (k x n), C/D (m x n).
+enum class MatrixOperand { A = 0, B = 1, C = 2 };
+
+/// Which lane holds which element of one operand's tile: element i of lane
+/// `lane` is the tile's (Row(lane, i), Col(lane, i)). The reader checks that
+/// (lane, i) -> (row, col) is a bijection onto the operand's tile.
+struct FragmentLayout {
+  unsigned Elements = 0; ///< elements per lane
+  LayoutExpr Row, Col;
+  /// NVIDIA: the number of 8 x 8 b16 matrices of one
+  /// `ldmatrix.sync.aligned.m8n8.xN.b16` that load exactly this fragment
+  /// from a tile stored with k contiguous (A row-major, B column-major);
+  /// 0 when ldmatrix cannot load it. The reader checks the layout against
+  /// ldmatrix's (lane l gets 4 bytes of row l/4 of each 8 x 16-byte matrix).
+  unsigned LdMatrix = 0;
+};
+
+/// One instruction of a matrix unit: the types it takes and produces, its
+/// mnemonic and LLVM 22 intrinsic.
+struct MatrixInstruction {
+  std::string A, B, C;   ///< element types (f16, bf16, tf32, s8, u8, f32, ...)
+  std::string Mnemonic;  ///< PTX or AMD ISA mnemonic
+  std::string Intrinsic; ///< llvm.nvvm.mma.* / llvm.amdgcn.mfma.*
+  std::string MinChip;   ///< the oldest chip that has it (sm_80, gfx942)
   std::string Source;
 };
+
+/// A matrix unit: one instruction shape m x n x k (elements). "Shape only"
+/// units (no instructions) serve the tile-size hooks and the checks; the
+/// lowering uses only units with instructions (hasInstructions()).
+struct MatrixUnit {
+  std::string Name, Types; ///< Types: a comma list, "f16,bf16"
+  unsigned M = 0, N = 0, K = 0;
+  std::string Source;
+  // Extensions: what the lowering and the emulator need.
+  unsigned KMultiple = 0;      ///< a block tile's K must be a multiple of it
+  FragmentLayout Fragments[3]; ///< indexed by MatrixOperand
+  std::vector<MatrixInstruction> Instructions;
+
+  bool hasInstructions() const { return !Instructions.empty(); }
+  const FragmentLayout &fragment(MatrixOperand O) const {
+    return Fragments[unsigned(O)];
+  }
+  /// The tile of operand \p O: {m, k}, {k, n} or {m, n} (rows, columns).
+  std::pair<unsigned, unsigned> tileShape(MatrixOperand O) const;
+  /// The (row, col) in \p O's tile of element \p I of lane \p Lane; the
+  /// reader proved it in range for every Lane < warp_width and
+  /// I < elements, so only an out-of-range argument gives std::nullopt.
+  std::optional<std::pair<unsigned, unsigned>>
+  element(MatrixOperand O, unsigned Lane, unsigned I) const;
+  /// The instruction taking \p A x \p B operands, or null.
+  const MatrixInstruction *instructionFor(llvm::StringRef A,
+                                          llvm::StringRef B) const;
+  unsigned Lanes = 0; ///< warp_width of the description (set by the reader)
+};
+
+/// Bits of a matrix element type: f64 64; f32, tf32, s32 32; f16, bf16 16;
+/// s8, u8, e4m3, e5m2 8; 0 for an unknown name.
+unsigned matrixTypeBits(llvm::StringRef Type);
 
 /// Lanes served together, per access width in bytes (1, 2, 4, 8, 16).
 using PhaseMap = std::map<unsigned, std::vector<std::vector<unsigned>>>;

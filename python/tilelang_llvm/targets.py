@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -92,6 +93,101 @@ def find_target(name: str, directory: str | os.PathLike | None = None) -> Target
     raise TileLangError(f"no target description called {name!r} (known: {known})")
 
 
+_LAYOUT_TOKEN = re.compile(r"\s*(?:(\d+)|(lane|i)\b|([-+*/%()]))")
+
+
+def evaluate_layout(formula: str, lane: int, i: int) -> int:
+    """The value of a fragment-layout formula (targets/README.md, "Fragment layouts") at
+    ``lane`` and register element ``i``: integers, ``lane``, ``i``, ``+ - * / %`` (C semantics:
+    division truncates) and parentheses, the grammar the plugin parses (MatrixUnits.cpp).
+    Raises TileLangError on a syntax error, an unknown name or a division by zero."""
+    toks: list[str] = []
+    pos, text = 0, formula.rstrip()
+    while pos < len(text):
+        m = _LAYOUT_TOKEN.match(text, pos)
+        if not m or m.end() == pos:
+            raise TileLangError(f"layout {formula!r}: unexpected {text[pos:].strip()[:10]!r} "
+                                f"at column {pos + 1}")
+        toks.append(m.group(m.lastindex))
+        pos = m.end()
+    toks.append("")
+    at = 0
+
+    def atom() -> int:
+        nonlocal at
+        t = toks[at]
+        at += 1
+        if t == "(":
+            v = expr()
+            if toks[at] != ")":
+                raise TileLangError(f"layout {formula!r}: expected ')'")
+            at += 1
+            return v
+        if t.isdigit():
+            return int(t)
+        if t in ("lane", "i"):
+            return lane if t == "lane" else i
+        raise TileLangError(f"layout {formula!r}: expected a number, 'lane', 'i' or '('")
+
+    def term() -> int:
+        nonlocal at
+        v = atom()
+        while toks[at] in ("*", "/", "%"):
+            op = toks[at]
+            at += 1
+            r = atom()
+            if op != "*" and r == 0:
+                raise TileLangError(f"layout {formula!r}: division by zero at lane {lane}, i {i}")
+            q = abs(v) // abs(r) * (1 if (v < 0) == (r < 0) else -1) if op != "*" else 0
+            v = v * r if op == "*" else q if op == "/" else v - q * r
+        return v
+
+    def expr() -> int:
+        nonlocal at
+        v = term()
+        while toks[at] in ("+", "-"):
+            op = toks[at]
+            at += 1
+            r = term()
+            v = v + r if op == "+" else v - r
+        return v
+
+    v = expr()
+    if toks[at] != "":
+        raise TileLangError(f"layout {formula!r}: unexpected {toks[at]!r}")
+    return v
+
+
+def fragment_map(unit: dict[str, Any], operand: str, lanes: int) -> dict[tuple[int, int], tuple[int, int]]:
+    """(lane, i) -> (row, col) of one operand (``"a"``: m x k, ``"b"``: k x n, ``"c"``: m x n)
+    of a matrix unit with instructions, for ``lanes`` lanes (the description's warp_width)."""
+    frag = unit["fragments"][operand]
+    return {(lane, i): (evaluate_layout(frag["row"], lane, i), evaluate_layout(frag["col"], lane, i))
+            for lane in range(lanes) for i in range(frag["elements"])}
+
+
+def matrix_unit_rows(unit: dict[str, Any], path: str) -> list[tuple[str, str, str]]:
+    """(field, value, source) rows of one matrix unit: its shape, then per instruction its
+    types, mnemonic, intrinsic and oldest chip, then per operand its fragment layout."""
+    rows = [(path, f"{unit['name']} ({unit.get('types')}): {unit['m']} x {unit['n']} x "
+             f"{unit['k']}" + ("" if "instructions" in unit else ", shape only")
+             + (f", K multiple {unit['k_multiple']}" if "k_multiple" in unit else ""),
+             str(unit.get("source", "")))]
+    for j, ins in enumerate(unit.get("instructions", [])):
+        rows.append((f"{path}.instructions[{j}]",
+                     f"{ins['a']} x {ins['b']} -> {ins['c']}: {ins['mnemonic']} "
+                     f"({ins['intrinsic']}), from {ins['min_chip']}", str(ins.get("source", ""))))
+    shapes = {"a": ("m", "k"), "b": ("k", "n"), "c": ("m", "n")}
+    for op, frag in unit.get("fragments", {}).items():
+        r, c = shapes.get(op, ("?", "?"))
+        rows.append((f"{path}.fragments.{op}",
+                     f"{unit.get(r)} x {unit.get(c)}, {frag['elements']} per lane: "
+                     f"row = {frag['row']}, col = {frag['col']}"
+                     + (f"; ldmatrix {frag['ldmatrix']}" if "ldmatrix" in frag else ""),
+                     "the unit's source"))
+    return rows
+
+
 def _fmt_bytes(n: Any) -> str:
     if not isinstance(n, int):
         return "-"
@@ -137,8 +233,7 @@ def _flatten(node: Any, path: str, rows: list[tuple[str, str, str]]) -> None:
             if isinstance(v, dict) and "level" in v:
                 label = f"{path}[{v['level']}]"
             if isinstance(v, dict) and "name" in v and "m" in v:
-                rows.append((f"{path}[{i}]", f"{v['name']} ({v.get('types')}): "
-                             f"{v['m']} x {v['n']} x {v['k']}", str(v.get("source", ""))))
+                rows.extend(matrix_unit_rows(v, f"{path}[{i}]"))
                 continue
             _flatten(v, label, rows)
     else:

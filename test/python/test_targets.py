@@ -128,3 +128,64 @@ def test_broken_file_is_named(tmp_path, monkeypatch):
     monkeypatch.setenv("TILELANG_TARGETS_DIR", str(tmp_path))
     with pytest.raises(TileLangError, match="bad.json: not a readable description"):
         tmod.load_targets()
+
+
+# The matrix units' instructions and fragment layouts (targets/README.md, "Matrix units").
+
+LOWERED = {"sm_80": 4, "sm_89": 4, "sm_90": 4, "sm_100": 4, "gfx90a": 6, "gfx942": 6, "gfx950": 6}
+
+
+@pytest.mark.parametrize("name", sorted(LOWERED))
+def test_matrix_unit_layouts_are_bijections(name):
+    """Every fragment maps (lane, i) one to one onto its tile (the plugin checks the same)."""
+    t = tmod.find_target(name)
+    lanes = t.value("warp_width")
+    units = [u for u in t.data["matrix_units"] if "instructions" in u]
+    assert len(units) == LOWERED[name]
+    for u in units:
+        for op, (rows, cols) in {"a": (u["m"], u["k"]), "b": (u["k"], u["n"]),
+                                 "c": (u["m"], u["n"])}.items():
+            cells = tmod.fragment_map(u, op, lanes).values()
+            assert sorted(cells) == [(r, c) for r in range(rows) for c in range(cols)], (u["name"], op)
+        assert u["k_multiple"] % u["k"] == 0
+        for ins in u["instructions"]:
+            assert ins["source"].strip() and ins["min_chip"]
+            prefix = "llvm.nvvm.mma." if t.data["family"] == "nvptx" else "llvm.amdgcn.mfma."
+            assert ins["intrinsic"].startswith(prefix)
+
+
+def test_layout_values_from_the_manuals():
+    """PTX ISA m16n8k16 A: a2 of lane 5 is (groupID + 8, threadID_in_group * 2) = (9, 2);
+    m16n8k32 s8 A: a9 of lane 6 is (groupID, tig * 4 + 1 + 16) = (1, 25); CDNA3 32x32x8 D:
+    item 5 of lane 33 is (8 + 4 + 1, 1) = (13, 1)."""
+    def unit(chip, name):
+        return next(u for u in tmod.find_target(chip).data["matrix_units"] if u["name"] == name)
+    assert tmod.fragment_map(unit("sm_90", "mma.sync.m16n8k16"), "a", 32)[(5, 2)] == (9, 2)
+    assert tmod.fragment_map(unit("sm_90", "mma.sync.m16n8k32"), "a", 32)[(6, 9)] == (1, 25)
+    assert tmod.fragment_map(unit("gfx942", "v_mfma_f32_32x32x8_f16"), "c", 64)[(33, 5)] == (13, 1)
+    assert tmod.fragment_map(unit("gfx950", "v_mfma_f32_16x16x32_f16"), "a", 64)[(17, 3)] == (1, 11)
+
+
+@pytest.mark.parametrize("formula, message", [
+    ("lane + j", "unexpected 'j'"),
+    ("lane/(i-i)", "division by zero at lane 0, i 0"),
+    ("(lane", "expected '\\)'"),
+])
+def test_layout_formula_errors(formula, message):
+    with pytest.raises(TileLangError, match=message):
+        tmod.evaluate_layout(formula, 0, 0)
+
+
+def test_layout_formula_c_division():
+    assert tmod.evaluate_layout("(i - 5) / 2", 0, 0) == -2  # truncates, as in C
+    assert tmod.evaluate_layout("(i - 5) % 2", 0, 0) == -1
+
+
+def test_cli_shows_the_matrix_units(capsys, monkeypatch):
+    monkeypatch.setenv("COLUMNS", "400")  # no folding inside the long names
+    rc, out, _ = _run(capsys, "targets", "sm_90")
+    assert rc == 0
+    flat = " ".join(out.split())
+    assert "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32" in flat
+    assert "llvm.nvvm.mma.m16n8k16.row.col.bf16" in flat
+    assert "ldmatrix x4" in flat and "shape only" in flat  # the wgmma units
