@@ -6,7 +6,12 @@ no file over 800 lines, no class over 400 (its definition plus its out-of-line m
 
 A lexical count, not a parser: comments and string literals are blanked, then braces are matched.
 A class is a `class|struct NAME ... {` at namespace level, and its out-of-line member functions
-`NAME::method(...) ... {`; functions (free or member) are reported too, with no limit. --check exits 1 when a rule is broken.
+`NAME::method(...) ... {`; functions (free or member) are reported too, with no limit.
+Known limits of the lexical count (a new user's review, 2026-12-01): a constructor with brace
+member initialisers (`: X{A} {`) counts as one line; `A::B::f` counts to B; a template member
+`W<T>::f` and namespace-scope lambdas count as free functions; same-named free functions of
+different files are added together. None of them hides a large class in lib/ today (checked
+against universal-ctags' end lines). --check exits 1 when a rule is broken.
 """
 import argparse
 import pathlib

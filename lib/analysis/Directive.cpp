@@ -1,6 +1,6 @@
 //===- Directive.cpp - Parse and print the SPEC of a #pragma tilelang -----===//
 //
-// The SPEC grammar is in tilelang/Directive.h. The parser never asserts: a
+// The SPEC grammar is in analysis/Directive.h. The parser never asserts: a
 // malformed SPEC (hand-written IR) comes back as an llvm::Error naming the
 // field and what was expected.
 //

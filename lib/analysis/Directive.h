@@ -80,7 +80,7 @@ struct ArrayClause {
   Layout Lay;
 };
 
-/// One directive: every clause of DESIGN.md section 3, defaults filled in.
+/// One directive: every clause of docs/language.md, defaults filled in.
 struct Directive {
   /// Tile sizes, outermost loop first; 0 means `auto`. Empty: no tiling.
   llvm::SmallVector<unsigned, 4> TileSizes;

@@ -47,7 +47,7 @@ inline constexpr unsigned MaxExprDepth = 256;
 /// The clauses that act on the tile loops of a tiled band.
 inline constexpr StringRef TiledBandClauses[] = {"map", "threads", "distribute",
                                                  "pipeline"};
-/// The clauses of DESIGN.md section 3.
+/// The clauses of docs/language.md.
 inline constexpr StringRef ClauseNames[] = {"tile",     "buffer",  "layout",
                                             "map",      "threads", "distribute",
                                             "pipeline", "compute"};

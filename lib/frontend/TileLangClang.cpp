@@ -1,8 +1,8 @@
 //===- frontend/TileLangClang.cpp - The clang plugin of #pragma tilelang --===//
 //
 // TileLangClang.so is the clang front-end plugin of TileLang-LLVM. It parses
-// and checks every `#pragma tilelang` line (the language of DESIGN.md section
-// 3) and turns each group of consecutive `#pragma tilelang` lines in front of
+// and checks every `#pragma tilelang` line (the language of docs/language.md)
+// and turns each group of consecutive `#pragma tilelang` lines in front of
 // a `for` loop into ONE marker statement that is injected in front of the
 // `for` token:
 //

@@ -1,7 +1,7 @@
 //===- LayoutPass.h - tilelang-layout: layout of each staged GPU buffer ---===//
 //
 // Gives every buffer that tilelang-promote staged in a GPU scratchpad its
-// layout (DESIGN.md section 3, `layout(X: ...)`), rewrites the buffer's
+// layout (docs/language.md, `layout(X: ...)`), rewrites the buffer's
 // element offsets to it, and fits the function's buffers into the
 // scratchpad.
 //

@@ -8,7 +8,7 @@
 #ifndef TILELANG_BANKCOST_H
 #define TILELANG_BANKCOST_H
 
-#include "sram-bank/BankModel.h"
+#include "target/BankModel.h"
 #include "sram-bank/SramBankAddress.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/raw_ostream.h"

@@ -1,8 +1,9 @@
 //===- SramBankPass.h - tilelang-sram-bank: scratchpad bank conflicts -----===//
 //
-// The Machine-IR pass of DESIGN.md section 5, for NVPTX and AMDGPU. It runs
-// right after instruction selection (after FinalizeISel, while the Machine IR
-// is in SSA form) and, for every load and store to address space 3:
+// The Machine-IR pass of docs/architecture.md (`tilelang-sram-bank`), for NVPTX
+// and AMDGPU. It runs right after instruction selection (after FinalizeISel,
+// while the Machine IR is in SSA form) and, for every load and store to address
+// space 3:
 //   - rebuilds the address from the def-use chains as a function of the
 //     thread id plus values that are the same in every lane
 //     (SramBankAddress.h), over the threads of the block when its shape is

@@ -14,7 +14,7 @@
 #define TILELANG_SRAMBANKRUNNER_H
 
 #include "sram-bank/BankCost.h"
-#include "sram-bank/BankModel.h"
+#include "target/BankModel.h"
 #include "sram-bank/BankRemap.h"
 #include "sram-bank/SramBankAddress.h"
 #include "llvm/CodeGen/MachineLoopInfo.h"

@@ -1,14 +1,14 @@
 //===- target/GPULayouts.cpp - getMemoryLayout for GPUs -------------------===//
 //
 // GPUTargetInfo::getMemoryLayout (GPUTargetInfo.h): the layout of a tile
-// staged in the scratchpad, from the bank model (sram-bank/BankModel.h) of
+// staged in the scratchpad, from the bank model (target/BankModel.h) of
 // the description's banks: row-major, the XOR swizzles and the paddings
 // that keep accesses aligned are priced for a warp copying rows in, reading
 // rows and reading a column; the cheapest wins. Asked by tilelang-layout
 // (`layout(X: auto)`) and print<tilelang-target>.
 //
 //===----------------------------------------------------------------------===//
-#include "sram-bank/BankModel.h"
+#include "target/BankModel.h"
 #include "target/GPUTargetInfo.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/IR/Type.h"
@@ -31,9 +31,9 @@ int64_t physical(const Layout &L, int64_t Row, int64_t Byte, int64_t RowBytes,
   case Layout::Pad:
     return Row * (RowBytes + int64_t(L.Param) * Elt) + Byte;
   case Layout::Swizzle: {
-    // DESIGN.md: XOR of the 16-byte chunks by row over a span of Param
-    // bytes: chunk' = chunk ^ (row mod (span / 16)) on the chunk's low bits
-    // (with 128-byte rows, CuTe's Swizzle<3,4,3>).
+    // docs/language.md (layout): XOR of the 16-byte chunks by row over a span
+    // of Param bytes: chunk' = chunk ^ (row mod (span / 16)) on the chunk's low
+    // bits (with 128-byte rows, CuTe's Swizzle<3,4,3>).
     int64_t Mask = int64_t(L.Param / 16) - 1;
     int64_t Chunk = Byte / 16;
     Chunk = (Chunk & ~Mask) | ((Chunk ^ Row) & Mask);

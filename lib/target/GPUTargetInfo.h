@@ -11,8 +11,8 @@
 //     (staged footprints x pipeline stages), the registers per thread and
 //     the threads per block.
 //   getMemoryLayout - prices row-major, the 128/64/32-byte XOR swizzles
-//     (rows that are multiples of the span; swizzle(S) is DESIGN.md's XOR
-//     of 16-byte chunks by row: chunk' = chunk ^ (row mod S/16) on the
+//     (rows that are multiples of the span; swizzle(S) is docs/language.md's
+//     XOR of 16-byte chunks by row: chunk' = chunk ^ (row mod S/16) on the
 //     chunk's low bits, CuTe's Swizzle<3,4,3> for 128-byte rows) and
 //     paddings with the bank model (BankModel.h) of the description's banks
 //     and lane phases, for a warp copying rows in, reading rows and reading

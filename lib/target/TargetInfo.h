@@ -1,6 +1,7 @@
 //===- TargetInfo.h - TileLangTargetInfo: the three target hooks ----------===//
 //
-// The decisions a target makes for a directive (DESIGN.md section 4):
+// The decisions a target makes for a directive (docs/architecture.md, "The
+// target hooks"):
 //   getTileSizeForLoop     - tile size of one loop of a band (`tile(auto)`)
 //   getMemoryLayoutForType - layout of a staged tile (`layout(X: auto)`)
 //   getMappingStrategy     - which loops go to blocks/threads (GPUs)

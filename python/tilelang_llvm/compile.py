@@ -68,7 +68,7 @@ _C_SUFFIXES = {".c"}
 _CXX_SUFFIXES = {".cpp", ".cc", ".cxx", ".c++", ".C"}
 _IR_SUFFIXES = {".ll", ".bc"}
 _OPT_LEVELS = ("0", "1", "2", "3", "s", "z")
-#: The GPU targets of DESIGN.md §1.
+#: The GPU targets (docs/gpu.md).
 GPU_TARGETS = NVPTX_CHIPS + AMDGPU_CHIPS
 #: Printed with every AMD result: there is no AMD runner.
 AMD_NOT_RUN = ("AMD kernels are compiled and checked, not run: this harness has no AMD GPU "

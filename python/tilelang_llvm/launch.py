@@ -1,6 +1,6 @@
 """GPU launch records: what ``tilelang-map`` writes into a module and how a grid is computed.
 
-The contract (DESIGN.md §6): the module has a named metadata list ::
+The contract (docs/architecture.md, `tilelang-map` and the metadata table): the module has a named metadata list ::
 
     !tilelang.launch = !{!0, !1}
     !0 = !{ptr @gemm, !"{\\22kernel\\22: \\22gemm\\22, \\22block\\22: [16, 16, 1], ...}"}

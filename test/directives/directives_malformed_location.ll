@@ -12,7 +12,7 @@
 ;
 ; Regression test: this was a bug (XFAIL) until the fix landed; see below.
 ; BUG (diagnostic): a malformed SPEC is reported at <unknown>:0:0 although
-; its line=, col= and file= fields are well formed; DESIGN.md section 3 wants
+; its line=, col= and file= fields are well formed; docs/language.md wants
 ; every diagnostic about bad input at the pragma's line and column.
 ; DirectivesPass passes DiagnosticLocation() for parse errors. Remove the
 ; XFAIL once the fields that do parse give the location.

@@ -1,5 +1,5 @@
 // compute(tensor_core) is accepted and checked (tile multiples of the matrix
-// unit: test/target/check_tensor_core_*.ll) but tensor-core code generation
+// unit: test/target-check/check_tensor_core_*.ll) but tensor-core code generation
 // is not implemented: on a GPU the band is tiled and mapped as for simt, with a
 // -Wpass-failed warning and a missed remark at the pragma saying so (it used
 // to run on SIMT cores silently). On the host the existing warning says the

@@ -1,7 +1,7 @@
 // threads(X, Y, Z) over the threads per block of every NVIDIA and AMD GPU (1024,
 // max_threads_per_block in targets/*.json) is an error at the clause when
 // -march/-mcpu names the chip; without a chip tilelang-target-check reports it
-// against the description it picks (test/target/check_threads_over_limit.ll);
+// against the description it picks (test/target-check/check_threads_over_limit.ll);
 // on the host threads(...) is not checked here.
 // RUN: %cc1 -triple nvptx64-nvidia-cuda -target-cpu sm_90 -fsyntax-only -verify=gpu,sm90 %s
 // RUN: %cc1 -triple amdgcn-amd-amdhsa -target-cpu gfx942 -fsyntax-only -verify=gpu,gfx942 %s

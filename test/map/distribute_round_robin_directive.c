@@ -6,7 +6,7 @@
 // block_wise for run-time trip counts). So this band, with a run-time trip
 // count, is mapped block_wise (tiles.per.block runs), its remark says
 // "run-time tile count: block_wise" and its launch record
-// "distribute":"block_wise". DESIGN.md section 3: distribute(block_wise |
+// "distribute":"block_wise". docs/language.md: distribute(block_wise |
 // round_robin) is "how tiles go to blocks". Expected: the round_robin grid-
 // stride loop (start b * 128, step G * 128) and "distribute":"round_robin".
 // RUN: %clangc --target=nvptx64-nvidia-cuda -march=sm_90 -O2 -Xclang -disable-llvm-passes -S -emit-llvm -o - %s \

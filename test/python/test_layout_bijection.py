@@ -99,7 +99,7 @@ def round_up(x: int, m: int) -> int:
 
 def expected_model(req, rows: int, cols: int, elem: int, planes: int) -> Model:
     """The layout the pass must apply to a planes x rows x cols buffer of elem-byte elements
-    accessed one element at a time, following the rules of the task (DESIGN.md section 3)."""
+    accessed one element at a time, following the rules of docs/language.md (`layout`)."""
     kind, p1, p2 = req
     row_bytes = cols * elem
     if kind == "swizzle":

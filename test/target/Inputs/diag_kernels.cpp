@@ -1,4 +1,4 @@
-// Kernels for the tilelang-target-check tests (test/target/check_*.ll).
+// Kernels for the tilelang-target-check tests (test/target-check/check_*.ll).
 // regen.sh turns this file into check_kernels.ll (target-neutral) and
 // check_kernels.amdgcn.ll.
 

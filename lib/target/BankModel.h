@@ -1,11 +1,12 @@
 //===- BankModel.h - Lanes to banks: wavefronts of one scratchpad access --===//
 //
-// The pure bank model behind tilelang-sram-bank (DESIGN.md section 5). One
-// execution of a scratchpad load or store by a warp (NVIDIA) or wave (AMD)
-// is served in phases: the lanes of each phase are served together, and a
-// phase costs as many wavefronts as the largest number of *distinct* bank
-// words any one bank receives in it (lanes reading the same word share it
-// when the target broadcasts). So
+// The pure bank model behind tilelang-sram-bank (docs/architecture.md,
+// `tilelang-sram-bank`; rules in docs/HARDWARE.md). One execution of a
+// scratchpad load or store by a warp (NVIDIA) or wave (AMD) is served in
+// phases: the lanes of each phase are served together, and a phase costs as
+// many wavefronts as the largest number of *distinct* bank words any one bank
+// receives in it (lanes reading the same word share it when the target
+// broadcasts). So
 //
 //   wavefronts = sum over phases of max over banks of |distinct words|
 //   conflicts  = wavefronts - phases (phases that have an active lane)

@@ -3,7 +3,7 @@
 // See BankModel.h. Pure functions: no LLVM IR, no Machine IR.
 //
 //===----------------------------------------------------------------------===//
-#include "sram-bank/BankModel.h"
+#include "target/BankModel.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
