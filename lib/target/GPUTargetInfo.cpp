@@ -115,7 +115,14 @@ tilelang::matrixUnitsFor(const TargetDescription &TD, StringRef AType,
       if (Takes(U, WA) && Takes(U, WB))
         Units.push_back(&U);
     if (!Units.empty()) {
+      // The description's instruction says what it accumulates in; units
+      // given by their shape only fall back to the table of accumulatorOf.
       Acc = accumulatorOf(WA);
+      for (const MatrixUnit *U : Units)
+        if (const MatrixInstruction *I = U->instructionFor(WA, WB)) {
+          Acc = I->C;
+          break;
+        }
       break;
     }
   }

@@ -64,14 +64,16 @@ std::string operandTypeName(const BandShape &S);
 /// instructions", mma's shapes and types table (the f16 accumulator that
 /// mma.sync also offers is not used: the C++ sum is in float); AMD CDNA3
 /// ISA, "Matrix Arithmetic Instructions" (v_mfma_f32_* and v_mfma_i32_*,
-/// v_mfma_f64_*). Until the descriptions list accumulators per unit.
+/// v_mfma_f64_*). Used for units the description gives by shape only; a
+/// unit with instructions names its accumulator (MatrixInstruction::C).
 llvm::StringRef accumulatorOf(llvm::StringRef Operand);
 
 /// The matrix units of \p TD that compute \p AType x \p BType -> \p CType
 /// (the matrix units' type names, Contraction::types), largest first: a
 /// unit whose types list both operand types (the same type, or two integer
 /// types of one width: PTX's mma takes s8 x u8), f32 operands on tf32 units
-/// where no unit takes f32, and whose accumulator (accumulatorOf) is
+/// where no unit takes f32, and whose accumulator (the instruction's C type
+/// in the description, else accumulatorOf) is
 /// \p CType. Empty, with \p WhyNot naming the types and what the units
 /// take, when none does.
 std::vector<const MatrixUnit *> matrixUnitsFor(const TargetDescription &TD,
