@@ -14,7 +14,7 @@
 extern "C" void batched_gemm(int NB, int M, int N, int K, const _Float16 *__restrict A,
                              const _Float16 *__restrict B, float *__restrict C) {
   for (int b = 0; b < NB; ++b) {
-#pragma tilelang tile(64, 64, 32)
+#pragma tilelang tile(128, 128, 32) compute(tensor_core)
 #pragma tilelang buffer(A: shared, B: shared, C: register)
     for (int i = 0; i < M; ++i)
       for (int j = 0; j < N; ++j)

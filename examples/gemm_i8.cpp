@@ -17,7 +17,7 @@
 
 extern "C" void gemm_i8(int M, int N, int K, const signed char *__restrict A,
                         const signed char *__restrict B, int *__restrict C) {
-#pragma tilelang tile(64, 64, 16)
+#pragma tilelang tile(128, 128, 64) compute(tensor_core)
 #pragma tilelang buffer(A: shared, B: shared, C: register)
   for (int i = 0; i < M; ++i)
     for (int j = 0; j < N; ++j)

@@ -18,6 +18,7 @@
 #include "target/TargetDescription.h"
 #include "target/TargetInfo.h"
 #include "utils/FullTiles.h"
+#include "matrix/MatrixLowering.h"
 #include "utils/GPU.h"
 #include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/Analysis/LoopInfo.h"
@@ -362,6 +363,14 @@ PreservedAnalyses PromotePass::run(Function &F, FunctionAnalysisManager &FAM) {
     setLoopProperty(
         *P, MDNode::get(F.getContext(),
                         {MDString::get(F.getContext(), "tilelang.promoted")}));
+    // compute(tensor_core): the matrix lowering stages the band itself;
+    // when it refuses, the band is staged as SIMT code.
+    if (BD->D.TensorCore && gpuKind(*F.getParent()) != GPUKind::None &&
+        lowerToMatrixUnit(F, P, *BD, FAM)) {
+      FAM.invalidate(F, PreservedAnalyses::none());
+      Changed = true;
+      continue;
+    }
     if (promoteBand(F, P, *BD, FAM))
       Changed = true;
   }

@@ -15,6 +15,7 @@
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Config/llvm-config.h"
 #include "llvm/IR/DerivedTypes.h"
+#include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Intrinsics.h"
 #include "llvm/IR/LLVMContext.h"
 #include <map>
@@ -141,6 +142,37 @@ bool LayoutExpr::parse(StringRef T, std::string &Why) {
   Code.clear();
   Why.clear();
   return LayoutParser<Op>(T, Code, Why).parse();
+}
+
+Value *LayoutExpr::emit(IRBuilderBase &B, Value *Lane, unsigned I) const {
+  SmallVector<Value *, 16> St;
+  for (const Op &O : Code) {
+    if (O.K == Op::Const || O.K == Op::Lane || O.K == Op::Index) {
+      St.push_back(O.K == Op::Lane    ? Lane
+                   : O.K == Op::Const ? B.getInt32(uint32_t(O.Value))
+                                      : B.getInt32(I));
+      continue;
+    }
+    Value *R = St.pop_back_val(), *L = St.pop_back_val();
+    switch (O.K) {
+    case Op::Add:
+      St.push_back(B.CreateAdd(L, R));
+      break;
+    case Op::Sub:
+      St.push_back(B.CreateSub(L, R));
+      break;
+    case Op::Mul:
+      St.push_back(B.CreateMul(L, R));
+      break;
+    case Op::Div:
+      St.push_back(B.CreateSDiv(L, R));
+      break;
+    default:
+      St.push_back(B.CreateSRem(L, R));
+      break;
+    }
+  }
+  return St.back();
 }
 
 std::optional<int64_t> LayoutExpr::evaluate(unsigned Lane, unsigned I,

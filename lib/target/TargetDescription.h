@@ -55,6 +55,8 @@
 namespace llvm {
 class Module;
 class Function;
+class IRBuilderBase;
+class Value;
 } // namespace llvm
 
 namespace tilelang {
@@ -84,6 +86,11 @@ public:
   /// by zero or an overflow past 2^31, with the reason in \p Why when given.
   std::optional<int64_t> evaluate(unsigned Lane, unsigned I,
                                   std::string *Why = nullptr) const;
+  /// The same value as IR: an i32 of \p Lane (an i32) at the constant
+  /// \p I, with sdiv / srem as evaluate's division and remainder. The
+  /// reader proved the formula in range for every lane and i.
+  llvm::Value *emit(llvm::IRBuilderBase &B, llvm::Value *Lane,
+                    unsigned I) const;
   const std::string &text() const { return Text; }
 
 private:

@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "tile/TilePass.h"
+#include "analysis/ContractionTags.h"
 #include "analysis/Band.h"
 #include "analysis/Metadata.h"
 #include "target/TargetInfo.h"
@@ -133,6 +134,14 @@ BasicBlock *tileDirectiveBand(Function &F, FunctionAnalysisManager &FAM,
     C = decideTiling(F, FAM, B, SE, BD, Carried, GPU, KernelThreads);
   BasicBlock *Header = Root.getHeader();
   BasicBlock *PointHeader = nullptr;
+  // compute(tensor_core): the contraction, recognised on the band as
+  // written, travels to tilelang-promote's lowering (ContractionTags.h);
+  // tilelang-target-check already reported a band that is none.
+  std::optional<Contraction> Matrix;
+  if (OK && GPU && D.TensorCore) {
+    std::string WhyNot;
+    Matrix = recognizeContraction(B, SE, BD, WhyNot);
+  }
   if (OK) {
     TilingPlan Plan;
     Plan.Sizes.assign(C.Sizes.begin(), C.Sizes.end());
@@ -152,18 +161,6 @@ BasicBlock *tileDirectiveBand(Function &F, FunctionAnalysisManager &FAM,
     return nullptr;
   }
   remarkTiled(ORE, Loc, Header, C, GPU);
-  if (GPU && D.TensorCore) {
-    // Accepted and checked (tilelang-target-check), not carried out yet.
-    const char *Msg = "compute(tensor_core) not carried out: tensor-core "
-                      "code generation is not implemented; the point loops "
-                      "run on SIMT cores";
-    ORE.emit([&] {
-      return OptimizationRemarkMissed(DEBUG_TYPE, "TensorCoreNotImplemented",
-                                      Loc, Header)
-             << Msg;
-    });
-    reportNotTransformed(F, D, Msg);
-  }
   FAM.invalidate(F, PreservedAnalyses::none());
   // The directive stays on the outermost point loop for tilelang-promote.
   auto &NewLI = FAM.getResult<LoopAnalysis>(F);
@@ -176,6 +173,8 @@ BasicBlock *tileDirectiveBand(Function &F, FunctionAnalysisManager &FAM,
   for (const BandLoop &BL : B.Loops)
     Upward.push_back(BL.Step > 0);
   markTiled(Ctx, *Point, C.Sizes, C.PointOrder, Upward);
+  if (Matrix)
+    tagContraction(*Matrix, *Point);
   if (GPU)
     setLoopProperty(*Point,
                     mappingProperty(Ctx, C.Mapping, Carried, C.ThreadDims));
