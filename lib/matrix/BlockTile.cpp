@@ -107,10 +107,12 @@ private:
                    Value *InnerOff);
   void setupOperand(IRBuilderBase &B, Operand &O);
   llvm::Function *edgeCopy(Operand &O);
+  llvm::Function *epilogue(Type *AccTy, unsigned NAcc);
+  Value *emitTid(IRBuilderBase &B);
   void emitCopy(IRBuilderBase &B, Operand &O, Value *Kt, Value *Stage,
                 Value *Tid);
   void emitChunk(IRBuilderBase &B, Operand &O, Value *Kt, Value *Stage,
-                 Value *Idx);
+                 Value *Idx, bool Tested);
 };
 
 bool Lowering::readBand(std::string &Why) {
@@ -416,7 +418,7 @@ void Lowering::setupOperand(IRBuilderBase &B, Operand &O) {
 
 /// Chunk \p Idx (16 bytes of the stage's tile) of K tile \p Kt.
 void Lowering::emitChunk(IRBuilderBase &B, Operand &O, Value *Kt,
-                         Value *Stage, Value *Idx) {
+                         Value *Stage, Value *Idx, bool Tested) {
   const SharedTile &T = O.Tile;
   unsigned VE = 16 / O.EB, CPR = T.Cols / VE;
   Value *Row = B.CreateUDiv(Idx, B.getInt32(CPR));
@@ -436,6 +438,13 @@ void Lowering::emitChunk(IRBuilderBase &B, Operand &O, Value *Kt,
           : B.CreateAnd(B.CreateICmpULE(B.CreateAdd(U, B.getInt64(VE)), TCU),
                         B.CreateICmpULT(K, TCK));
   Full = B.CreateAnd(Full, O.Vec);
+  if (!Tested) {
+    Value *Src = addressAt(B, O, UOff, K);
+    Value *Global = B.CreateAddrSpaceCast(Src, PointerType::get(Ctx, 1));
+    B.CreateIntrinsic(Intrinsic::nvvm_cp_async_cg_shared_global_16, {},
+                      {Dst, Global});
+    return;
+  }
   BasicBlock *Cur = B.GetInsertBlock();
   BasicBlock *Fast = BasicBlock::Create(Ctx, "mma.copy.fast", &F);
   BasicBlock *Slow = BasicBlock::Create(Ctx, "mma.copy.edge", &F);
@@ -506,26 +515,127 @@ Function *Lowering::edgeCopy(Operand &O) {
   return Fn;
 }
 
+/// The thread's linear id in the block (i32).
+Value *Lowering::emitTid(IRBuilderBase &B) {
+  GPUKind Kind = GPUKind::NVPTX;
+  Value *Tid = B.CreateTrunc(emitThreadId(B, Kind, 0), I32);
+  if (Block[1] > 1 || Block[2] > 1) {
+    Value *Y = B.CreateTrunc(emitThreadId(B, Kind, 1), I32);
+    Value *Z = B.CreateTrunc(emitThreadId(B, Kind, 2), I32);
+    Value *YZ = B.CreateAdd(Y, B.CreateMul(Z, B.getInt32(Block[1])));
+    Tid = B.CreateAdd(Tid, B.CreateMul(YZ, B.getInt32(Block[0])), "tid");
+  }
+  return Tid;
+}
+
+/// The epilogue, out of line:
+///   void (ptr Origin, i64 DM, i64 DN, i64 M0, i64 N0, i64 TCM, i64 TCN,
+///         acc x NAcc)
+/// adds this thread's accumulators to C's elements (M0 + row, N0 + col)
+/// (Origin: C's element (M0, N0); DM, DN: bytes per row and column); a
+/// block tile inside C without tests, one at C's edges testing each
+/// element against TCM x TCN.
+Function *Lowering::epilogue(Type *AccTy, unsigned NAcc) {
+  Module &Mod = *F.getParent();
+  std::string Name = "tilelang_mma_epilogue_" + F.getName().str();
+  if (Function *Fn = Mod.getFunction(Name))
+    return Fn;
+  SmallVector<Type *, 136> Params{PointerType::get(Ctx, 0), I64, I64, I64,
+                                  I64, I64, I64};
+  Params.append(NAcc, AccTy);
+  auto *FT = FunctionType::get(Type::getVoidTy(Ctx), Params, false);
+  Function *Fn = Function::Create(FT, GlobalValue::InternalLinkage, Name, &Mod);
+  Fn->addFnAttr(Attribute::NoInline);
+  Fn->addFnAttr(Attribute::NoUnwind);
+  BasicBlock *Entry = BasicBlock::Create(Ctx, "entry", Fn);
+  BasicBlock *Full = BasicBlock::Create(Ctx, "full", Fn);
+  BasicBlock *Edge = BasicBlock::Create(Ctx, "edge", Fn);
+  BasicBlock *Ret = BasicBlock::Create(Ctx, "done", Fn);
+  IRBuilder<> B(Entry);
+  Value *Origin = Fn->getArg(0), *DM = Fn->getArg(1), *DN = Fn->getArg(2),
+        *M0 = Fn->getArg(3), *N0 = Fn->getArg(4), *TCM = Fn->getArg(5),
+        *TCN = Fn->getArg(6);
+  MmaSyncWarpTile Warp(*Unit, *Instr, Grid, Mod);
+  Warp.setup(B, emitTid(B));
+  Value *FullTile =
+      B.CreateAnd(B.CreateICmpULE(B.CreateAdd(M0, B.getInt64(BM)), TCM),
+                  B.CreateICmpULE(B.CreateAdd(N0, B.getInt64(BN)), TCN));
+  B.CreateCondBr(FullTile, Full, Edge);
+  Type *ElemTy = Ops[2].ElemTy;
+  unsigned EB = Ops[2].EB;
+  for (bool Guarded : {false, true}) {
+    B.SetInsertPoint(Guarded ? Edge : Full);
+    for (unsigned E = 0; E < NAcc; ++E) {
+      auto [R, Cl] = Warp.element(B, E);
+      Value *RO = B.CreateZExt(R, I64), *CO = B.CreateZExt(Cl, I64);
+      BasicBlock *Next = nullptr;
+      if (Guarded) {
+        Value *In = B.CreateAnd(B.CreateICmpULT(B.CreateAdd(M0, RO), TCM),
+                                B.CreateICmpULT(B.CreateAdd(N0, CO), TCN));
+        BasicBlock *St = BasicBlock::Create(Ctx, "store", Fn);
+        Next = BasicBlock::Create(Ctx, "next", Fn);
+        B.CreateCondBr(In, St, Next);
+        B.SetInsertPoint(St);
+      }
+      Value *Addr = B.CreatePtrAdd(
+          Origin, B.CreateAdd(B.CreateMul(RO, DM), B.CreateMul(CO, DN)));
+      Value *Old = B.CreateAlignedLoad(ElemTy, Addr, Align(EB), "c");
+      Value *Acc = Fn->getArg(7 + E);
+      B.CreateAlignedStore(ElemTy->isFloatingPointTy() ? B.CreateFAdd(Old, Acc)
+                                                       : B.CreateAdd(Old, Acc),
+                           Addr, Align(EB));
+      if (Next) {
+        B.CreateBr(Next);
+        B.SetInsertPoint(Next);
+      }
+    }
+    B.CreateBr(Ret);
+  }
+  B.SetInsertPoint(Ret);
+  B.CreateRetVoid();
+  return Fn;
+}
+
 /// The copy of \p O's K tile \p Kt into stage buffer \p Stage by all the
 /// block's threads.
 void Lowering::emitCopy(IRBuilderBase &B, Operand &O, Value *Kt, Value *Stage,
                         Value *Tid) {
   unsigned VE = 16 / O.EB;
   unsigned Chunks = O.Tile.Rows * O.Tile.Cols / VE;
-  for (unsigned I = 0; I * Threads < Chunks; ++I) {
-    Value *Idx = B.CreateAdd(Tid, B.getInt32(I * Threads));
-    if ((I + 1) * Threads <= Chunks) {
-      emitChunk(B, O, Kt, Stage, Idx);
-      continue;
+  // A K tile wholly inside the array with aligned addresses (every tile but
+  // the edges): cp.async without a test per chunk.
+  unsigned OuterSize = O.Outer == TC.M ? BM : BN;
+  Value *Interior = B.CreateAnd(
+      O.Vec,
+      B.CreateAnd(
+          B.CreateICmpULE(B.CreateAdd(MB.TT[O.Outer], B.getInt64(OuterSize)),
+                          MB.TC[O.Outer]),
+          B.CreateICmpULE(B.CreateMul(B.CreateAdd(Kt, B.getInt64(1)),
+                                      B.getInt64(BK)),
+                          MB.TC[TC.K])));
+  BasicBlock *In = BasicBlock::Create(Ctx, "mma.copy.interior", &F);
+  BasicBlock *Edge = BasicBlock::Create(Ctx, "mma.copy.edges", &F);
+  BasicBlock *Join = BasicBlock::Create(Ctx, "mma.copy.done", &F);
+  B.CreateCondBr(Interior, In, Edge);
+  for (bool Tested : {false, true}) {
+    B.SetInsertPoint(Tested ? Edge : In);
+    for (unsigned I = 0; I * Threads < Chunks; ++I) {
+      Value *Idx = B.CreateAdd(Tid, B.getInt32(I * Threads));
+      if ((I + 1) * Threads <= Chunks) {
+        emitChunk(B, O, Kt, Stage, Idx, Tested);
+        continue;
+      }
+      BasicBlock *Do = BasicBlock::Create(Ctx, "mma.copy.tail", &F);
+      BasicBlock *Next = BasicBlock::Create(Ctx, "mma.copy.next", &F);
+      B.CreateCondBr(B.CreateICmpULT(Idx, B.getInt32(Chunks)), Do, Next);
+      B.SetInsertPoint(Do);
+      emitChunk(B, O, Kt, Stage, Idx, Tested);
+      B.CreateBr(Next);
+      B.SetInsertPoint(Next);
     }
-    BasicBlock *Do = BasicBlock::Create(Ctx, "mma.copy.tail", &F);
-    BasicBlock *Next = BasicBlock::Create(Ctx, "mma.copy.next", &F);
-    B.CreateCondBr(B.CreateICmpULT(Idx, B.getInt32(Chunks)), Do, Next);
-    B.SetInsertPoint(Do);
-    emitChunk(B, O, Kt, Stage, Idx);
-    B.CreateBr(Next);
-    B.SetInsertPoint(Next);
+    B.CreateBr(Join);
   }
+  B.SetInsertPoint(Join);
 }
 
 void Lowering::rewrite() {
@@ -567,16 +677,7 @@ void Lowering::rewrite() {
   IRBuilder<> B(Entry);
   GPUKind Kind = GPUKind::NVPTX;
 
-  // The thread: linear id, lane, warp tile.
-  Value *Tid = B.CreateTrunc(emitThreadId(B, Kind, 0), I32);
-  if (Block[1] > 1 || Block[2] > 1) {
-    Value *Y = B.CreateTrunc(emitThreadId(B, Kind, 1), I32);
-    Value *Z = B.CreateTrunc(emitThreadId(B, Kind, 2), I32);
-    Tid = B.CreateAdd(Tid, B.CreateMul(B.CreateAdd(Y, B.CreateMul(
-                                                         Z, B.getInt32(Block[1]))),
-                                       B.getInt32(Block[0])),
-                      "tid");
-  }
+  Value *Tid = emitTid(B);
   MmaSyncWarpTile Warp(*Unit, *Instr, Grid, Mod);
   Warp.setup(B, Tid);
   for (Operand &O : Ops)
@@ -654,45 +755,15 @@ void Lowering::rewrite() {
   B.SetInsertPoint(After);
   B.CreateIntrinsic(Intrinsic::nvvm_cp_async_wait_group, {}, {B.getInt32(0)});
   emitBlockBarrier(B, Kind);
-  // A block tile inside C is stored without tests; one at C's edges
-  // tests every element.
-  Value *FullTile = B.CreateAnd(
-      B.CreateICmpULE(B.CreateAdd(MB.TT[TC.M], B.getInt64(BM)), MB.TC[TC.M]),
-      B.CreateICmpULE(B.CreateAdd(MB.TT[TC.N], B.getInt64(BN)), MB.TC[TC.N]));
-  BasicBlock *Full = BasicBlock::Create(Ctx, "mma.epilogue.full", &F);
-  BasicBlock *Edge = BasicBlock::Create(Ctx, "mma.epilogue.edge", &F);
-  B.CreateCondBr(FullTile, Full, Edge);
-  auto Accumulate = [&](unsigned E, Value *M, Value *N) {
-    Value *Addr = addressAt(B, C, B.CreateSub(M, MB.TT[TC.M]),
-                            B.CreateSub(N, MB.TT[TC.N]));
-    Value *Old = B.CreateAlignedLoad(C.ElemTy, Addr, Align(C.EB), "c");
-    Value *New = C.ElemTy->isFloatingPointTy()
-                     ? B.CreateFAdd(Old, AccPhi[E])
-                     : B.CreateAdd(Old, AccPhi[E]);
-    B.CreateAlignedStore(New, Addr, Align(C.EB));
-  };
-  for (bool Guarded : {false, true}) {
-    B.SetInsertPoint(Guarded ? Edge : Full);
-    for (unsigned E = 0; E < NAcc; ++E) {
-      auto [R, Cl] = Warp.element(B, E);
-      Value *M = B.CreateAdd(MB.TT[TC.M], B.CreateZExt(R, I64));
-      Value *N = B.CreateAdd(MB.TT[TC.N], B.CreateZExt(Cl, I64));
-      if (!Guarded) {
-        Accumulate(E, M, N);
-        continue;
-      }
-      Value *In = B.CreateAnd(B.CreateICmpULT(M, MB.TC[TC.M]),
-                              B.CreateICmpULT(N, MB.TC[TC.N]));
-      BasicBlock *St = BasicBlock::Create(Ctx, "mma.store", &F);
-      BasicBlock *Next = BasicBlock::Create(Ctx, "mma.store.next", &F);
-      B.CreateCondBr(In, St, Next);
-      B.SetInsertPoint(St);
-      Accumulate(E, M, N);
-      B.CreateBr(Next);
-      B.SetInsertPoint(Next);
-    }
-    B.CreateBr(Done);
-  }
+  // Out of line: its addresses depend on the block tile and the lane
+  // only, and LICM would hoist them out of the tile loops into registers
+  // held across the K loop.
+  SmallVector<Value *, 136> Args{C.Origin, C.DOuter, C.DInner,
+                                 MB.TT[TC.M], MB.TT[TC.N], MB.TC[TC.M],
+                                 MB.TC[TC.N]};
+  Args.append(AccPhi.begin(), AccPhi.end());
+  B.CreateCall(epilogue(Warp.accType(), NAcc), Args);
+  B.CreateBr(Done);
   B.SetInsertPoint(Done);
   B.CreateBr(Exit);
   for (PHINode &Phi : Exit->phis())

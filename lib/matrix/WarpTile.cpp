@@ -118,24 +118,36 @@ void MmaSyncWarpTile::setup(IRBuilderBase &B, Value *Tid) {
 SmallVector<Value *, 4> MmaSyncWarpTile::loadX4(IRBuilderBase &B,
                                                 const SharedTile &T,
                                                 Value *Stage, Value *Outer,
-                                                unsigned KOff, bool IsA) {
+                                                unsigned OuterConst,
+                                                unsigned KConst, bool IsA) {
   unsigned KE = 16 / T.ElemBytes; // elements of one 16-byte matrix row
   Value *J = B.CreateLShr(Lane, B.getInt32(3));
   Value *R8 = B.CreateAnd(Lane, B.getInt32(7));
   Value *OB = IsA ? B.CreateAnd(J, B.getInt32(1)) : B.CreateLShr(J, 1);
   Value *KB = IsA ? B.CreateLShr(J, 1) : B.CreateAnd(J, B.getInt32(1));
   Value *O = B.CreateAdd(Outer, B.CreateShl(OB, 3));
-  Value *K = B.CreateAdd(B.getInt32(KOff), B.CreateMul(KB, B.getInt32(KE)));
-  Value *Row, *Col;
-  if (T.KContiguous) {
-    Row = B.CreateAdd(O, R8);
-    Col = K;
-  } else {
-    Row = B.CreateAdd(K, R8);
-    Col = O;
-  }
-  Value *Addr =
-      B.CreateGEP(B.getInt8Ty(), Stage, emitTileOffset(B, T, Row, Col));
+  Value *K = B.CreateMul(KB, B.getInt32(KE));
+  // The constant parts of row and column: added after the swizzle when it
+  // does not change them (whole phases of rows, whole 128-byte spans of a
+  // row), so that the lane's address is computed once for every mi / kk.
+  unsigned RowConst = T.KContiguous ? OuterConst : KConst;
+  unsigned ColConst = T.KContiguous ? KConst : OuterConst;
+  uint64_t Q = T.Layout.K == Layout::Swizzle ? T.Layout.P2 : 1;
+  uint64_t Span = T.Layout.K == Layout::Swizzle ? T.Layout.P1 : 16;
+  bool RowApart = RowConst % (8 * Q) == 0;
+  bool ColApart = (uint64_t(ColConst) * T.ElemBytes) % Span == 0;
+  Value *Row = T.KContiguous ? B.CreateAdd(O, R8) : B.CreateAdd(K, R8);
+  Value *Col = T.KContiguous ? K : O;
+  if (!RowApart)
+    Row = B.CreateAdd(Row, B.getInt32(RowConst));
+  if (!ColApart)
+    Col = B.CreateAdd(Col, B.getInt32(ColConst));
+  Value *Off = emitTileOffset(B, T, Row, Col);
+  uint64_t Apart = (RowApart ? uint64_t(RowConst) * T.Cols : 0) +
+                   (ColApart ? ColConst : 0);
+  Value *Addr = B.CreateGEP(B.getInt8Ty(), Stage, Off);
+  if (Apart)
+    Addr = B.CreateConstGEP1_64(B.getInt8Ty(), Addr, Apart * T.ElemBytes);
   Intrinsic::ID ID = T.KContiguous
                          ? Intrinsic::nvvm_ldmatrix_sync_aligned_m8n8_x4_b16
                          : Intrinsic::nvvm_ldmatrix_sync_aligned_m8n8_x4_trans_b16;
@@ -158,11 +170,10 @@ void MmaSyncWarpTile::emitStep(IRBuilderBase &B, const SharedTile &A,
   unsigned KOff = KK * U.K;
   SmallVector<SmallVector<Value *, 4>, 8> AF, BF;
   for (unsigned MI = 0; MI < G.MI; ++MI)
-    AF.push_back(loadX4(B, A, StageA,
-                        B.CreateAdd(WarpRow, B.getInt32(MI * 16)), KOff, true));
+    AF.push_back(loadX4(B, A, StageA, WarpRow, MI * 16, KOff, true));
   for (unsigned NP = 0; NP < G.NI / 2; ++NP) {
-    SmallVector<Value *, 4> R = loadX4(
-        B, Bt, StageB, B.CreateAdd(WarpCol, B.getInt32(NP * 16)), KOff, false);
+    SmallVector<Value *, 4> R =
+        loadX4(B, Bt, StageB, WarpCol, NP * 16, KOff, false);
     BF.push_back({R[0], R[1]});
     BF.push_back({R[2], R[3]});
   }

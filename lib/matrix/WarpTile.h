@@ -106,12 +106,12 @@ private:
   llvm::Value *Lane = nullptr, *WarpRow = nullptr, *WarpCol = nullptr;
 
   /// ldmatrix x4 of the 16 x (2 x 16-byte) block at outer offset \p Outer
-  /// (elements, i32, within the block tile) and k offset \p KOff: A's four
-  /// registers (matrix j = outer half j % 2, k half j / 2), or B's (outer
-  /// half j / 2, k half j % 2).
+  /// + \p OuterConst (elements within the block tile) and k offset
+  /// \p KConst: A's four registers (matrix j = outer half j % 2, k half
+  /// j / 2), or B's (outer half j / 2, k half j % 2).
   llvm::SmallVector<llvm::Value *, 4>
   loadX4(llvm::IRBuilderBase &B, const SharedTile &T, llvm::Value *Stage,
-         llvm::Value *Outer, unsigned KOff, bool IsA);
+         llvm::Value *Outer, unsigned OuterConst, unsigned KConst, bool IsA);
 };
 
 } // namespace matrix
