@@ -57,9 +57,11 @@ Loop *nextBand(LoopInfo &LI, const std::set<BasicBlock *> &Done,
         findLoopProperty(*L, "tilelang.promoted"))
       continue;
     BD = getDirective(*L);
-    if (BD && any_of(BD->D.Arrays, [](const ArrayClause &A) {
+    // Staged arrays, or compute(tensor_core): the matrix lowering stages
+    // the operands whatever buffer() says.
+    if (BD && (BD->D.TensorCore || any_of(BD->D.Arrays, [](const ArrayClause &A) {
           return A.Space != MemSpace::Global;
-        }))
+        })))
       return L;
   }
   return nullptr;
@@ -371,7 +373,9 @@ PreservedAnalyses PromotePass::run(Function &F, FunctionAnalysisManager &FAM) {
       Changed = true;
       continue;
     }
-    if (promoteBand(F, P, *BD, FAM))
+    if (any_of(BD->D.Arrays,
+               [](const ArrayClause &A) { return A.Space != MemSpace::Global; }) &&
+        promoteBand(F, P, *BD, FAM))
       Changed = true;
   }
   if (gpuKind(*F.getParent()) != GPUKind::None)
