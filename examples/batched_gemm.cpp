@@ -5,9 +5,10 @@
 //   sizes: batch entry b of A starts at b * M * K.
 //
 // The batch loop stays outside the band and runs as written; the pragmas are on the i, j, k
-// band inside it: tile the three loops by 64 x 64 x 32 (larger tiles spill on sm_90), stage A's and
-// B's tiles, keep each tile of C in registers across the k loop. On a GPU each batch entry's
-// band is mapped to blocks and threads.
+// band inside it: tile the three loops by 128 x 128 x 32 and run them on the matrix unit
+// (`compute(tensor_core)`: mma.sync on NVIDIA GPUs, see gemm_f16.cpp); the buffer clause applies
+// on the host and on AMD GPUs. On a GPU each batch entry's band is one grid of blocks, the
+// batch loop around it run by the first thread between grid barriers.
 //
 //   tilelang-llvm run examples/batched_gemm.cpp --kernel batched_gemm --sizes NB=4,M=256,N=256,K=256
 

@@ -6,18 +6,15 @@
 //   A is M x K, B is K x N, C is M x N, all row-major in flat arrays with run-time sizes.
 //
 // Each product is taken in float (`(float)a * (float)b`: exact, an 8-bit by 8-bit
-// significand fits float's 24), and summed into C in float. The pragmas tile i, j, k by
-// 64 x 64 x 16 (gemm.cpp's auto sizes, 128 x 128 x 64 here, spill registers in the SIMT code
-// for sm_90: the 16-bit loads' conversions add to the 64 accumulators of a thread), stage A's
-// and B's tiles (`shared`: a packed copy on the host, shared memory on a GPU) and keep each
-// tile of C in registers across the k loop. On a GPU the tile loops are mapped to blocks and
-// threads (SIMT: `compute(tensor_core)` is not asked for until the passes lower it).
+// significand fits float's 24), and summed into C in float. The pragmas are gemm_f16.cpp's
+// (`compute(tensor_core)`: mma.sync m16n8k16 on bf16 for NVIDIA GPUs, block tile 128 x 256 x
+// 32; the buffer clause where the matrix lowering does not run, on the host and on AMD GPUs).
 //
 //   tilelang-llvm run examples/gemm_bf16.cpp --kernel gemm_bf16 --sizes M=1000,N=1000,K=1000
 
 extern "C" void gemm_bf16(int M, int N, int K, const __bf16 *__restrict A,
                           const __bf16 *__restrict B, float *__restrict C) {
-#pragma tilelang tile(128, 128, 32) compute(tensor_core)
+#pragma tilelang tile(128, 256, 32) compute(tensor_core)
 #pragma tilelang buffer(A: shared, B: shared, C: register)
   for (int i = 0; i < M; ++i)
     for (int j = 0; j < N; ++j)

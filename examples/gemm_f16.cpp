@@ -5,18 +5,21 @@
 //   A is M x K, B is K x N, C is M x N, all row-major in flat arrays with run-time sizes.
 //
 // Each product is taken in float (`(float)a * (float)b`: exact, an 11-bit by 11-bit
-// significand fits float's 24), and summed into C in float. The pragmas tile i, j, k by
-// 64 x 64 x 16 (gemm.cpp's auto sizes, 128 x 128 x 64 here, spill registers in the SIMT code
-// for sm_90: the 16-bit loads' conversions add to the 64 accumulators of a thread), stage A's
-// and B's tiles (`shared`: a packed copy on the host, shared memory on a GPU) and keep each
-// tile of C in registers across the k loop. On a GPU the tile loops are mapped to blocks and
-// threads (SIMT: `compute(tensor_core)` is not asked for until the passes lower it).
+// significand fits float's 24), and summed into C in float. `compute(tensor_core)` runs the
+// point loops on the chip's matrix unit: on an NVIDIA GPU (sm_80 and later) the passes find the
+// contraction in the loops and lower it to mma.sync m16n8k16 with ldmatrix fragments, A's and
+// B's tiles copied to shared memory by cp.async in 3 stages (lib/matrix, docs/matrix.md); the
+// block tile is i x j x k = 128 x 256 x 32, 8 warps of 64 x 64 each (the fastest of the H200
+// sweep in benchmarks/RESULTS.md). The lowering stages A and B itself; the buffer clause
+// applies where it does not run: on the host (a packed copy of A's and B's tiles, C's tile in
+// registers) and on AMD GPUs, where MFMA is not generated yet and the band runs on SIMT cores
+// with a warning.
 //
 //   tilelang-llvm run examples/gemm_f16.cpp --kernel gemm_f16 --sizes M=1000,N=1000,K=1000
 
 extern "C" void gemm_f16(int M, int N, int K, const _Float16 *__restrict A,
                          const _Float16 *__restrict B, float *__restrict C) {
-#pragma tilelang tile(128, 128, 32) compute(tensor_core)
+#pragma tilelang tile(128, 256, 32) compute(tensor_core)
 #pragma tilelang buffer(A: shared, B: shared, C: register)
   for (int i = 0; i < M; ++i)
     for (int j = 0; j < N; ++j)

@@ -8,8 +8,12 @@
 // summed into C in int, so a result is exact while |C0| + K * 2^14 < 2^31, e.g. for every
 // K <= 131071 with C0 = 0 (gemm_i8.py checks the bound on its inputs: the reference sums in
 // int64 and refuses a result outside int32, whose overflow C++ leaves undefined). Integer
-// addition is associative, so the tiled kernel must match bit for bit. The pragmas are
-// gemm_f16.cpp's (tiles of 64 x 64 x 16: the auto sizes spill on sm_90 and gfx942). The plugin
+// addition is associative, so the tiled kernel must match bit for bit. On NVIDIA GPUs
+// `compute(tensor_core)` lowers the loops to mma.sync m16n8k32 s8 -> s32 (block tile 128 x 128
+// x 64, lib/matrix); B is n-contiguous here, which ldmatrix cannot transpose for 8-bit
+// elements, so B's tiles are copied element by element into k-contiguous shared tiles (a B
+// stored n x k, `B[j * K + k]`, is copied by cp.async: test/python/kernels/gpu_faults/
+// tensor_core_layouts.cpp). The buffer clause applies on the host and on AMD GPUs. The plugin
 // warns at the pragma that the int32 accumulator of C can overflow (K is known only at run
 // time; at most 131071 products of 2^14 fit).
 //

@@ -20,7 +20,8 @@ from typing import Any, Callable, Mapping, Sequence
 
 from ..errors import TileLangError
 from .manifest import REPO_ROOT, _abs, read_manifest
-from .sizes import BENCHES, DEFAULT_BUDGET, WORKER_TIMEOUT, _fmt_sizes, sizes_for
+from .sizes import (BENCHES, DEFAULT_BUDGET, WORKER_TIMEOUT, _fmt_sizes, bench_shapes,
+                    sizes_for)
 from .summary import _fmt_san, new_summary, verdict, write_summary
 
 
@@ -299,21 +300,28 @@ def _run_benches(runner: _Runner, art: Path, jobs: Sequence[tuple[dict[str, Any]
             if runner.time_left() < 60:
                 summary["skipped"].append(f"bench of {s.name}: time budget")
                 continue
-            bsizes = {k: max(1, v // max(1, bench_div)) for k, v in BENCHES[s.name].items()}
-            rc, out_text, js = runner.worker(["bench", str(art), "--source", e["source"],
-                                              "--kernel", s.name, "--sizes",
-                                              _fmt_sizes(bsizes), "--seed", str(seed)])
-            data = _read_json(js) or {}
-            summary["benches"].append({"source": e["source"], "kernel": s.name,
-                                       "ok": bool(data.get("ok")), "exit": rc,
-                                       "error": data.get("error") or (
-                                           None if rc is not None else "timed out"),
-                                       "report": data.get("report")})
-            if data.get("text"):
-                text += ["  " + l for l in data["text"].splitlines()]
-            else:
-                text.append(f"  {s.name}: ERROR {data.get('error') or 'worker exit ' + str(rc)}")
-            text.append("")
+            for shape in bench_shapes(s.name):
+                if runner.time_left() < 60:
+                    summary["skipped"].append(f"bench of {s.name} {_fmt_sizes(shape)}: "
+                                              "time budget")
+                    continue
+                bsizes = {k: max(1, v // max(1, bench_div)) for k, v in shape.items()}
+                rc, out_text, js = runner.worker(["bench", str(art), "--source", e["source"],
+                                                  "--kernel", s.name, "--sizes",
+                                                  _fmt_sizes(bsizes), "--seed", str(seed)])
+                data = _read_json(js) or {}
+                summary["benches"].append({"source": e["source"], "kernel": s.name,
+                                           "sizes": bsizes,
+                                           "ok": bool(data.get("ok")), "exit": rc,
+                                           "error": data.get("error") or (
+                                               None if rc is not None else "timed out"),
+                                           "report": data.get("report")})
+                if data.get("text"):
+                    text += ["  " + l for l in data["text"].splitlines()]
+                else:
+                    text.append(f"  {s.name}: ERROR "
+                                f"{data.get('error') or 'worker exit ' + str(rc)}")
+                text.append("")
 
 
 def _run_jobs(art: Path, outp: Path, man: dict[str, Any], summary: dict[str, Any],

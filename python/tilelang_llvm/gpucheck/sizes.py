@@ -81,15 +81,27 @@ GPU_SIZES: dict[str, list[dict[str, int]]] = {
 }
 _FALLBACK = (1, 17, 33, 100, 257)
 #: The benches: kernel name -> sizes. Each is timed against its spec's baselines.
-BENCHES: dict[str, dict[str, int]] = {
+BENCHES: dict[str, dict[str, int] | list[dict[str, int]]] = {
     "gemm": dict(M=8192, N=8192, K=8192), "gemm_tiled": dict(M=8192, N=8192, K=8192),
     "transpose": dict(M=8192, N=8192), "transpose_tiled": dict(M=8192, N=8192),
     # Issue 12's shapes: against cuBLAS fp16/bf16 (torch.mm), Triton tl.dot, torch._int_mm.
-    "gemm_f16": dict(M=8192, N=8192, K=8192), "gemm_bf16": dict(M=8192, N=8192, K=8192),
-    "gemm_i8": dict(M=8192, N=8192, K=8192),
+    # Each: 8192^3, 4096^3 and the skinny 8192 x 8192 x 512.
+    "gemm_f16": [dict(M=8192, N=8192, K=8192), dict(M=4096, N=4096, K=4096),
+                 dict(M=8192, N=8192, K=512)],
+    "gemm_bf16": [dict(M=8192, N=8192, K=8192), dict(M=4096, N=4096, K=4096),
+                  dict(M=8192, N=8192, K=512)],
+    "gemm_i8": [dict(M=8192, N=8192, K=8192), dict(M=4096, N=4096, K=4096),
+                dict(M=8192, N=8192, K=512)],
     "batched_gemm": dict(NB=16, M=2048, N=2048, K=2048),
 }
 WORKER_TIMEOUT = 300
+
+
+def bench_shapes(name: str) -> list[dict[str, int]]:
+    """The bench sizes of kernel ``name`` (:data:`BENCHES`: one size dict or a list of them);
+    empty when it has no bench."""
+    shapes = BENCHES.get(name, [])
+    return [shapes] if isinstance(shapes, dict) else list(shapes)
 DEFAULT_BUDGET = 480.0
 
 
