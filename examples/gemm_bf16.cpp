@@ -14,7 +14,7 @@
 
 extern "C" void gemm_bf16(int M, int N, int K, const __bf16 *__restrict A,
                           const __bf16 *__restrict B, float *__restrict C) {
-#pragma tilelang tile(128, 256, 32) compute(tensor_core)
+#pragma tilelang tile(128, 128, 32) compute(tensor_core) pipeline(4)
 #pragma tilelang buffer(A: shared, B: shared, C: register)
   for (int i = 0; i < M; ++i)
     for (int j = 0; j < N; ++j)

@@ -104,7 +104,17 @@ def test_compile_hand_made_kernels(tmp_path, target, name, kernels, shared):
 #: nvvm.minctasm=2 (two blocks of 256 threads per SM, at most 128 registers) spills about 300
 #: bytes in ptxas, outside the k loop; on the H200 it runs 26.7 TFLOP/s against 20.1 without
 #: the cap and without spills (benchmarks/RESULTS.md). strict: a fix shows up as XPASS.
-SPILLS_ACCEPTED = {"gemm": "8x8 register tile under nvvm.minctasm=2 (faster than no spills)"}
+SPILLS_ACCEPTED = {
+    "gemm": "8x8 register tile under nvvm.minctasm=2 (faster than no spills)",
+    # The matrix lowering (lib/matrix): two blocks per multiprocessor hold ptxas to 128
+    # registers, which spills ~100 B outside the mma sequence; measured faster than one block
+    # without spills (benchmarks/RESULTS.md, "compute(tensor_core)"). The out-of-line epilogue
+    # and edge copies save the caller's registers around their calls.
+    "gemm_f16": "matrix kernel at 128 registers (nvvm.minctasm 2): measured faster",
+    "gemm_bf16": "matrix kernel at 128 registers (nvvm.minctasm 2): measured faster",
+    "gemm_i8": "matrix kernel at 128 registers (nvvm.minctasm 2): measured faster",
+    "batched_gemm": "matrix kernel at 128 registers (nvvm.minctasm 2): measured faster",
+}
 
 
 @needs_plugins
