@@ -69,6 +69,14 @@ struct Operand {
   Value *Vec = nullptr; ///< i1: 16-byte copies are aligned
 };
 
+/// What the copy of one operand's chunk reads: in the kernel the
+/// operand's values, in the out-of-line edge copy its arguments.
+struct CopyView {
+  Value *Origin, *DOuter, *DInner; ///< as Operand
+  Value *U0, *TCU, *TCK;           ///< outer origin, trip counts (i64)
+  Value *Vec;                      ///< i1: 16-byte copies aligned
+};
+
 class Lowering {
 public:
   Lowering(Function &F, Loop *P, const BoundDirective &BD,
@@ -111,8 +119,11 @@ private:
   Value *emitTid(IRBuilderBase &B);
   void emitCopy(IRBuilderBase &B, Operand &O, Value *Kt, Value *Stage,
                 Value *Tid);
-  void emitChunk(IRBuilderBase &B, Operand &O, Value *Kt, Value *Stage,
-                 Value *Idx, bool Tested);
+  void emitChunk(IRBuilderBase &B, Operand &O, const CopyView &V, Value *Kt,
+                 Value *Stage, Value *Idx, bool Tested);
+  void emitChunks(IRBuilderBase &B, Operand &O, const CopyView &V, Value *Kt,
+                  Value *Stage, Value *Tid, bool Tested);
+  llvm::Function *edgeTile(Operand &O);
 };
 
 bool Lowering::readBand(std::string &Why) {
@@ -416,9 +427,12 @@ void Lowering::setupOperand(IRBuilderBase &B, Operand &O) {
     O.Vec = B.getFalse();
 }
 
-/// Chunk \p Idx (16 bytes of the stage's tile) of K tile \p Kt.
-void Lowering::emitChunk(IRBuilderBase &B, Operand &O, Value *Kt,
-                         Value *Stage, Value *Idx, bool Tested) {
+/// Chunk \p Idx (16 bytes of the stage's tile) of K tile \p Kt: a
+/// cp.async, or (\p Tested) a cp.async when the chunk is inside the array
+/// and aligned, else an element-by-element copy.
+void Lowering::emitChunk(IRBuilderBase &B, Operand &O, const CopyView &V,
+                         Value *Kt, Value *Stage, Value *Idx, bool Tested) {
+  Function *Fn = B.GetInsertBlock()->getParent();
   const SharedTile &T = O.Tile;
   unsigned VE = 16 / O.EB, CPR = T.Cols / VE;
   Value *Row = B.CreateUDiv(Idx, B.getInt32(CPR));
@@ -426,45 +440,90 @@ void Lowering::emitChunk(IRBuilderBase &B, Operand &O, Value *Kt,
   Value *UOff = B.CreateZExt(T.KContiguous ? Row : Col, I64);
   Value *KOff = B.CreateZExt(T.KContiguous ? Col : Row, I64);
   Value *K = B.CreateAdd(B.CreateMul(Kt, B.getInt64(BK)), KOff);
-  Value *U = B.CreateAdd(MB.TT[O.Outer], UOff);
-  Value *TCU = MB.TC[O.Outer], *TCK = MB.TC[TC.K];
   Value *Dst = B.CreateGEP(B.getInt8Ty(), Stage,
                            emitTileOffset(B, T, Row, Col));
+  auto CpAsync = [&] {
+    Value *Off = B.CreateAdd(B.CreateMul(UOff, V.DOuter),
+                             B.CreateMul(K, V.DInner));
+    Value *Global = B.CreateAddrSpaceCast(B.CreatePtrAdd(V.Origin, Off),
+                                          PointerType::get(Ctx, 1));
+    B.CreateIntrinsic(Intrinsic::nvvm_cp_async_cg_shared_global_16, {},
+                      {Dst, Global});
+  };
+  if (!Tested) {
+    CpAsync();
+    return;
+  }
+  Value *U = B.CreateAdd(V.U0, UOff);
   // The whole chunk inside the array: along the contiguous coordinate.
   Value *Full =
       T.KContiguous
-          ? B.CreateAnd(B.CreateICmpULT(U, TCU),
-                        B.CreateICmpULE(B.CreateAdd(K, B.getInt64(VE)), TCK))
-          : B.CreateAnd(B.CreateICmpULE(B.CreateAdd(U, B.getInt64(VE)), TCU),
-                        B.CreateICmpULT(K, TCK));
-  Full = B.CreateAnd(Full, O.Vec);
-  if (!Tested) {
-    Value *Src = addressAt(B, O, UOff, K);
-    Value *Global = B.CreateAddrSpaceCast(Src, PointerType::get(Ctx, 1));
-    B.CreateIntrinsic(Intrinsic::nvvm_cp_async_cg_shared_global_16, {},
-                      {Dst, Global});
-    return;
-  }
-  BasicBlock *Cur = B.GetInsertBlock();
-  BasicBlock *Fast = BasicBlock::Create(Ctx, "mma.copy.fast", &F);
-  BasicBlock *Slow = BasicBlock::Create(Ctx, "mma.copy.edge", &F);
-  BasicBlock *Join = BasicBlock::Create(Ctx, "mma.copy.join", &F);
+          ? B.CreateAnd(B.CreateICmpULT(U, V.TCU),
+                        B.CreateICmpULE(B.CreateAdd(K, B.getInt64(VE)), V.TCK))
+          : B.CreateAnd(B.CreateICmpULE(B.CreateAdd(U, B.getInt64(VE)), V.TCU),
+                        B.CreateICmpULT(K, V.TCK));
+  Full = B.CreateAnd(Full, V.Vec);
+  BasicBlock *Fast = BasicBlock::Create(Ctx, "copy.fast", Fn);
+  BasicBlock *Slow = BasicBlock::Create(Ctx, "copy.elements", Fn);
+  BasicBlock *Join = BasicBlock::Create(Ctx, "copy.join", Fn);
   B.CreateCondBr(Full, Fast, Slow);
-  (void)Cur;
-  // cp.async of 16 bytes.
   B.SetInsertPoint(Fast);
-  Value *Src = addressAt(B, O, UOff, K);
-  Value *Global = B.CreateAddrSpaceCast(Src, PointerType::get(Ctx, 1));
-  B.CreateIntrinsic(Intrinsic::nvvm_cp_async_cg_shared_global_16, {},
-                    {Dst, Global});
+  CpAsync();
   B.CreateBr(Join);
-  // Element by element, out of line (its arithmetic kept out of the
-  // K loop's registers).
   B.SetInsertPoint(Slow);
-  B.CreateCall(edgeCopy(O), {Dst, O.Origin, O.DOuter, O.DInner, U, K,
-                             MB.TT[O.Outer], TCU, TCK});
+  B.CreateCall(edgeCopy(O), {Dst, V.Origin, V.DOuter, V.DInner, U, K, V.U0,
+                             V.TCU, V.TCK});
   B.CreateBr(Join);
   B.SetInsertPoint(Join);
+}
+
+/// The chunks of \p O's K tile \p Kt that thread \p Tid copies.
+void Lowering::emitChunks(IRBuilderBase &B, Operand &O, const CopyView &V,
+                          Value *Kt, Value *Stage, Value *Tid, bool Tested) {
+  Function *Fn = B.GetInsertBlock()->getParent();
+  unsigned Chunks = O.Tile.Rows * O.Tile.Cols / (16 / O.EB);
+  for (unsigned I = 0; I * Threads < Chunks; ++I) {
+    Value *Idx = B.CreateAdd(Tid, B.getInt32(I * Threads));
+    if ((I + 1) * Threads <= Chunks) {
+      emitChunk(B, O, V, Kt, Stage, Idx, Tested);
+      continue;
+    }
+    BasicBlock *Do = BasicBlock::Create(Ctx, "copy.tail", Fn);
+    BasicBlock *Next = BasicBlock::Create(Ctx, "copy.next", Fn);
+    B.CreateCondBr(B.CreateICmpULT(Idx, B.getInt32(Chunks)), Do, Next);
+    B.SetInsertPoint(Do);
+    emitChunk(B, O, V, Kt, Stage, Idx, Tested);
+    B.CreateBr(Next);
+    B.SetInsertPoint(Next);
+  }
+}
+
+/// The copy of \p O's K tile at the arrays' edges, out of line (its tests
+/// and addresses kept out of the K loop's registers):
+///   void (ptr addrspace(3) Stage, ptr Origin, i64 DOuter, i64 DInner,
+///         i32 Tid, i64 Kt, i64 U0, i64 TCU, i64 TCK, i1 Vec)
+/// every chunk of thread Tid tested: cp.async when inside the array and
+/// aligned (Vec), else element by element.
+Function *Lowering::edgeTile(Operand &O) {
+  Module &Mod = *F.getParent();
+  std::string Name = std::string("tilelang_mma_edge_tile_") + O.Role + "_" +
+                     F.getName().str();
+  if (Function *Fn = Mod.getFunction(Name))
+    return Fn;
+  auto *FT = FunctionType::get(
+      Type::getVoidTy(Ctx),
+      {PointerType::get(Ctx, 3), PointerType::get(Ctx, 0), I64, I64, I32, I64,
+       I64, I64, I64, Type::getInt1Ty(Ctx)},
+      false);
+  Function *Fn = Function::Create(FT, GlobalValue::InternalLinkage, Name, &Mod);
+  Fn->addFnAttr(Attribute::NoInline);
+  Fn->addFnAttr(Attribute::NoUnwind);
+  IRBuilder<> B(BasicBlock::Create(Ctx, "entry", Fn));
+  CopyView V{Fn->getArg(1), Fn->getArg(2), Fn->getArg(3), Fn->getArg(6),
+             Fn->getArg(7), Fn->getArg(8), Fn->getArg(9)};
+  emitChunks(B, O, V, Fn->getArg(5), Fn->getArg(0), Fn->getArg(4), true);
+  B.CreateRetVoid();
+  return Fn;
 }
 
 /// The out-of-line copy of one 16-byte chunk of \p O element by element:
@@ -600,10 +659,8 @@ Function *Lowering::epilogue(Type *AccTy, unsigned NAcc) {
 /// block's threads.
 void Lowering::emitCopy(IRBuilderBase &B, Operand &O, Value *Kt, Value *Stage,
                         Value *Tid) {
-  unsigned VE = 16 / O.EB;
-  unsigned Chunks = O.Tile.Rows * O.Tile.Cols / VE;
   // A K tile wholly inside the array with aligned addresses (every tile but
-  // the edges): cp.async without a test per chunk.
+  // the edges): cp.async without a test per chunk; the edges out of line.
   unsigned OuterSize = O.Outer == TC.M ? BM : BN;
   Value *Interior = B.CreateAnd(
       O.Vec,
@@ -617,24 +674,16 @@ void Lowering::emitCopy(IRBuilderBase &B, Operand &O, Value *Kt, Value *Stage,
   BasicBlock *Edge = BasicBlock::Create(Ctx, "mma.copy.edges", &F);
   BasicBlock *Join = BasicBlock::Create(Ctx, "mma.copy.done", &F);
   B.CreateCondBr(Interior, In, Edge);
-  for (bool Tested : {false, true}) {
-    B.SetInsertPoint(Tested ? Edge : In);
-    for (unsigned I = 0; I * Threads < Chunks; ++I) {
-      Value *Idx = B.CreateAdd(Tid, B.getInt32(I * Threads));
-      if ((I + 1) * Threads <= Chunks) {
-        emitChunk(B, O, Kt, Stage, Idx, Tested);
-        continue;
-      }
-      BasicBlock *Do = BasicBlock::Create(Ctx, "mma.copy.tail", &F);
-      BasicBlock *Next = BasicBlock::Create(Ctx, "mma.copy.next", &F);
-      B.CreateCondBr(B.CreateICmpULT(Idx, B.getInt32(Chunks)), Do, Next);
-      B.SetInsertPoint(Do);
-      emitChunk(B, O, Kt, Stage, Idx, Tested);
-      B.CreateBr(Next);
-      B.SetInsertPoint(Next);
-    }
-    B.CreateBr(Join);
-  }
+  CopyView V{O.Origin, O.DOuter, O.DInner, MB.TT[O.Outer], MB.TC[O.Outer],
+             MB.TC[TC.K], O.Vec};
+  B.SetInsertPoint(In);
+  emitChunks(B, O, V, Kt, Stage, Tid, false);
+  B.CreateBr(Join);
+  B.SetInsertPoint(Edge);
+  B.CreateCall(edgeTile(O), {Stage, O.Origin, O.DOuter, O.DInner, Tid, Kt,
+                             MB.TT[O.Outer], MB.TC[O.Outer], MB.TC[TC.K],
+                             O.Vec});
+  B.CreateBr(Join);
   B.SetInsertPoint(Join);
 }
 
