@@ -17,9 +17,41 @@ namespace tilelang::srambank {
 /// Residues of a run-time offset enumerated at most.
 constexpr unsigned MaxResidues = 256;
 
-Cost costOf(const ScratchAccess &A, const LaneExpr &E, const BankRules &R,
+/// The rules an access is served by. ldmatrix (ScratchAccess::LdMatrix):
+/// one phase per 8 x 8 matrix, the 8 lanes that supply its row addresses
+/// (lanes 8j..8j+7 for matrix j: PTX ISA, "Warp-level matrix load
+/// instruction: ldmatrix"); a matrix is 8 rows of 16 bytes, 128 bytes, what
+/// the 32 banks of 4 bytes serve in one wavefront, so a conflict-free
+/// ldmatrix.x4 takes 4 wavefronts, as Nsight Compute counts them for LDSM
+/// (NVIDIA developer forum thread 278716, "Understanding the behavior of
+/// ldmatrix in terms of shared memory access": x4 = 4 transactions of 128
+/// bytes, one per group of 8 threads). The other accesses: the chip's
+/// rules (BankModel.h).
+static BankRules rulesFor(const ScratchAccess &A, const BankRules &R) {
+  if (A.Kind != ScratchAccess::KindTy::LdMatrix)
+    return R;
+  BankRules M = R;
+  std::vector<std::vector<unsigned>> Phases(A.Matrices);
+  for (unsigned J = 0; J < A.Matrices; ++J)
+    for (unsigned L = 0; L < 8; ++L)
+      Phases[J].push_back(8 * J + L);
+  M.PhasesRead = {{A.Width, Phases}};
+  return M;
+}
+
+/// The lanes whose addresses an access uses: .x1 and .x2 ldmatrix read the
+/// addresses of lanes 0-7 and 0-15 only (PTX ISA, as above).
+static unsigned addressLanes(const ScratchAccess &A, unsigned LaneCount) {
+  if (A.Kind == ScratchAccess::KindTy::LdMatrix)
+    return std::min(LaneCount, 8 * A.Matrices);
+  return LaneCount;
+}
+
+Cost costOf(const ScratchAccess &A, const LaneExpr &E, const BankRules &Chip,
             const ThreadSpace &TS, const GlobalVariable *RelTo, XorLayout L) {
   Cost C;
+  const BankRules R = rulesFor(A, Chip);
+  const unsigned Active = addressLanes(A, R.LaneCount);
   if (!E.known()) {
     C.Why = E.Unknown;
     return C;
@@ -71,7 +103,7 @@ Cost costOf(const ScratchAccess &A, const LaneExpr &E, const BankRules &R,
     for (unsigned Wp = 0; Wp < Warps; ++Wp) {
       for (unsigned Ln = 0; Ln < W; ++Ln) {
         unsigned T = Wp * W + Ln;
-        if (T >= TS.Threads) {
+        if (T >= TS.Threads || Ln >= Active) {
           Addr[Ln] = std::nullopt;
           continue;
         }

@@ -14,6 +14,7 @@
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/CodeGen/TargetRegisterInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
+#include "llvm/IR/Function.h"
 
 #define DEBUG_TYPE "tilelang-sram-bank"
 
@@ -106,6 +107,14 @@ LaneExpr computeNVPTX(const LaneOps &O) {
       int64_t AS = MI.getOperand(NDefs + 2).getImm();
       if (AS == 5)
         return O.variesPerLane("a load from per-thread memory");
+      // Parameters (.param, address space 101) are the same in every lane
+      // of a kernel, not of a device function: each thread passes its own
+      // (e.g. the matrix lowering's edge copies get each lane's shared
+      // address).
+      if (AS == 101 &&
+          MI.getMF()->getFunction().getCallingConv() != CallingConv::PTX_Kernel)
+        return O.variesPerLane("a parameter of a device function, which "
+                               "each thread passes");
       const MachineOperand &Addr = MI.getOperand(NDefs + 6);
       if (!Addr.isReg() || O.B.evalReg(Addr.getReg()).isUniform())
         return O.opaque();

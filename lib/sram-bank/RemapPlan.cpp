@@ -49,6 +49,17 @@ bool Runner::remappable(Plan &P, unsigned &MaxWidth) {
   }
   for (unsigned I : P.Accesses) {
     const ScratchAccess &A = Accs[I];
+    // The rewrite (RemapRewrite.cpp) permutes one address per lane, the
+    // bytes of one access staying together. An ldmatrix row address is
+    // also where 16 bytes that the permutation could split start, and the
+    // registers each lane receives come from other lanes' rows; a cp.async
+    // writes what the permuted readers must find. Neither is rewritten, so
+    // a buffer they touch keeps its layout.
+    if (A.Kind != ScratchAccess::KindTy::Plain) {
+      P.WhyNot = "it is accessed by " + A.Mnemonic +
+                 ", whose address the remap mode does not rewrite";
+      return false;
+    }
     if (!A.Addr.known()) {
       P.WhyNot = "the address of an access is unknown (" + A.Addr.Unknown + ")";
       return false;

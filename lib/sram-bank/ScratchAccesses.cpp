@@ -2,7 +2,8 @@
 //
 // The access side of tilelang-sram-bank's SramBankAddress.h: decodes the
 // scratchpad (address space 3) loads and stores of each target -- NVPTX
-// ld.shared / st.shared of every width and vector form (decodeNVPTX),
+// ld.shared / st.shared of every width and vector form (decodeNVPTX), the
+// matrix lowering's ldmatrix reads and cp.async writes (decodeNVPTXMatrix),
 // AMDGPU ds_read* / ds_write* including read2 / write2 (decodeAMDGPU) --
 // and collects them with their addresses rebuilt and their buffers named
 // (collectScratchAccesses).
@@ -19,6 +20,11 @@
 #include "llvm/IR/DerivedTypes.h"
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/Operator.h"
+#include "llvm/MC/MCInst.h"
+#include "llvm/MC/MCInstPrinter.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Target/TargetMachine.h"
+#include <memory>
 
 #define DEBUG_TYPE "tilelang-sram-bank"
 
@@ -64,6 +70,87 @@ static std::optional<ScratchAccess> decodeNVPTX(MachineInstr &MI, StringRef N,
     M += ".v" + std::to_string(Vec);
   M += ".b" + std::to_string(Bits);
   Acc.Mnemonic = M;
+  return Acc;
+}
+
+/// The PTX text that starts the assembly of \p MI's opcode, e.g.
+/// "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {". LLVM 22's NVPTX backend
+/// defines its ldmatrix instructions in anonymous TableGen records (the
+/// opcode of ldmatrix.x4 after FinalizeISel is named like "anonymous_20697",
+/// a number that changes with the build), so the opcode's name says nothing;
+/// the instruction printer's mnemonic does.
+static std::string ptxMnemonic(const MachineInstr &MI) {
+  const TargetMachine &TM = MI.getMF()->getTarget();
+  if (!TM.getMCAsmInfo() || !TM.getMCInstrInfo() || !TM.getMCRegisterInfo())
+    return "";
+  std::unique_ptr<MCInstPrinter> IP(TM.getTarget().createMCInstPrinter(
+      TM.getTargetTriple(), 0, *TM.getMCAsmInfo(), *TM.getMCInstrInfo(),
+      *TM.getMCRegisterInfo()));
+  if (!IP)
+    return "";
+  MCInst Inst;
+  Inst.setOpcode(MI.getOpcode());
+  const char *M = IP->getMnemonic(Inst).first;
+  return M ? std::string(M) : std::string();
+}
+
+/// NVPTX: the matrix lowering's (lib/matrix) shared-memory accesses that are
+/// not ld/st: cp.async writes and ldmatrix reads. std::nullopt for any other
+/// instruction.
+///   - cp.async.{ca,cg}.shared.global [dst], [src], N (CP_ASYNC_C{A,G}_SHARED_
+///     GLOBAL_{4,8,16}[_s|_si]; operands dst, dst offset, src, src offset
+///     [, src-size]): each lane writes N bytes at dst (the source size only
+///     says how many of them come from global memory, the rest are zeros:
+///     PTX ISA, "cp.async"), so it is costed as an N-byte store.
+///   - ldmatrix.sync.aligned.m8n8.{x1,x2,x4}[.trans].shared.b16 (operands:
+///     the 1, 2 or 4 result registers, address, offset): PTX ISA, "Warp-level
+///     matrix load instruction: ldmatrix": each matrix is 8 rows of 8 16-bit
+///     elements, the address of row i of matrix j comes from lane 8j + i;
+///     .x1 uses lanes 0-7's addresses, .x2 lanes 0-15, .x4 all 32; .trans
+///     transposes what lands in the registers, not what is read. Costed in
+///     BankCost.cpp (one phase per matrix).
+static std::optional<ScratchAccess>
+decodeNVPTXMatrix(MachineInstr &MI, StringRef N, ScratchAccess &Acc) {
+  if (N.starts_with("CP_ASYNC_CA_SHARED_GLOBAL_") ||
+      N.starts_with("CP_ASYNC_CG_SHARED_GLOBAL_")) {
+    StringRef Bytes = N.drop_front(strlen("CP_ASYNC_CA_SHARED_GLOBAL_"));
+    unsigned W = 0;
+    if (Bytes.consumeInteger(10, W) || (W != 4 && W != 8 && W != 16) ||
+        MI.getNumExplicitOperands() < 4 || MI.getNumExplicitDefs() ||
+        !MI.getOperand(1).isImm())
+      return std::nullopt;
+    Acc.Kind = ScratchAccess::KindTy::CpAsync;
+    Acc.IsWrite = true;
+    Acc.Width = W;
+    Acc.AddrIdx = 0;
+    Acc.OffsetIdx = 1;
+    Acc.Pieces.push_back({0, W});
+    Acc.Mnemonic = std::string("cp.async.") +
+                   (N.contains("_CG_") ? "cg" : "ca") + ".shared.global." +
+                   std::to_string(W);
+    return Acc;
+  }
+  if (!MI.mayLoad() || MI.mayStore())
+    return std::nullopt;
+  std::string P = ptxMnemonic(MI);
+  StringRef PS = StringRef(P).trim();
+  if (!PS.starts_with("ldmatrix.") || !PS.contains(".shared"))
+    return std::nullopt;
+  PS = PS.take_until([](char C) { return C == ' ' || C == '\t'; });
+  unsigned NDefs = MI.getNumExplicitDefs();
+  if (MI.getNumExplicitOperands() < NDefs + 2 ||
+      !MI.getOperand(NDefs + 1).isImm())
+    return std::nullopt;
+  Acc.Kind = ScratchAccess::KindTy::LdMatrix;
+  Acc.IsWrite = false;
+  Acc.AddrIdx = NDefs;
+  Acc.OffsetIdx = NDefs + 1;
+  Acc.Matrices = PS.contains(".x4") ? 4 : PS.contains(".x2") ? 2 : 1;
+  Acc.Width = 16; // one 16-byte row per lane
+  Acc.Pieces.push_back({0, 16});
+  Acc.Mnemonic = PS.str();
+  if (!PS.contains(".m8n8.") || !PS.ends_with(".b16"))
+    Acc.NotModelled = "only ldmatrix .m8n8 .b16 is modelled";
   return Acc;
 }
 
@@ -136,6 +223,11 @@ decodeScratchAccess(MachineInstr &MI, LaneAddressBuilder::Family Fam) {
   StringRef N = TII->getName(MI.getOpcode());
   ScratchAccess Acc;
   Acc.MI = &MI;
+  // cp.async touches global memory too: decoded before the memory operands
+  // are looked at.
+  if (Fam == Family::NVPTX)
+    if (std::optional<ScratchAccess> M = decodeNVPTXMatrix(MI, N, Acc))
+      return M;
   // The memory operand says where the access goes, when there is one.
   for (const MachineMemOperand *MMO : MI.memoperands())
     if (MMO->getAddrSpace() != 3)
@@ -192,6 +284,10 @@ std::vector<ScratchAccess> collectScratchAccesses(MachineFunction &MF,
         for (const auto &[T, C] : Acc->Addr.Terms)
           if (T.Kind == UniformTerm::Sym && T.GV && C == 1)
             Acc->Buffer = T.GV;
+      // The buffer is named from the address even when the bytes are not
+      // modelled.
+      if (!Acc->NotModelled.empty())
+        Acc->Addr = LaneExpr::unknown(Acc->NotModelled);
       std::string Field;
       if (!Acc->Buffer)
         for (const MachineMemOperand *MMO : MI.memoperands())

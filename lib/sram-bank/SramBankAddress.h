@@ -132,6 +132,21 @@ struct ScratchAccess {
   /// A short description of the instruction, e.g. "ld.shared.v4.b32".
   std::string Mnemonic;
   bool IsPair = false; ///< read2 / write2
+  /// What kind of instruction it is (NVPTX, ScratchAccesses.cpp):
+  ///   Plain:    ld.shared / st.shared, ds_read / ds_write;
+  ///   LdMatrix: ldmatrix.sync.aligned.m8n8.{x1,x2,x4}[.trans].shared.b16, a
+  ///             warp-collective load of Matrices 8 x 8 matrices whose lanes
+  ///             8j..8j+7 supply the 16-byte row addresses of matrix j
+  ///             (.trans changes the registers, not the addresses);
+  ///   CpAsync:  cp.async.{ca,cg}.shared.global, each lane writing Width
+  ///             bytes at its shared address.
+  /// The pass rewrites the addresses of Plain accesses only (remap mode).
+  enum class KindTy { Plain, LdMatrix, CpAsync } Kind = KindTy::Plain;
+  /// LdMatrix: 1, 2 or 4.
+  unsigned Matrices = 0;
+  /// Non-empty: the instruction is recognised but its lanes' bytes are not
+  /// modelled (e.g. an ldmatrix shape other than m8n8); reported as unknown.
+  std::string NotModelled;
 };
 
 /// Rebuilds scratchpad addresses in one machine function.

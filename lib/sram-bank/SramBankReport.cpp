@@ -50,8 +50,13 @@ static std::string accessLine(const ScratchAccess &A, const Report &Rp,
   const Cost &C = Rp.Remapped ? Rp.After : Rp.Before;
   std::string Line;
   raw_string_ostream OS(Line);
-  OS << A.Mnemonic << " of " << A.BufferName << " (" << A.Width
-     << " B per lane): ";
+  OS << A.Mnemonic << " of " << A.BufferName << " (";
+  if (A.Kind == ScratchAccess::KindTy::LdMatrix)
+    OS << A.Matrices << (A.Matrices == 1 ? " matrix" : " matrices")
+       << " of 8 rows x 16 B, row addresses from lanes 0-" << 8 * A.Matrices - 1
+       << "): ";
+  else
+    OS << A.Width << " B per lane): ";
   if (!C.Known) {
     OS << "address unknown: " << C.Why;
   } else {
@@ -93,6 +98,11 @@ static void writeJSON(raw_ostream &Out, const Function &F,
       J.attribute("line", int64_t(DL.getLine()));
     }
     J.attribute("instruction", A.Mnemonic);
+    J.attribute("kind", A.Kind == ScratchAccess::KindTy::LdMatrix  ? "ldmatrix"
+                        : A.Kind == ScratchAccess::KindTy::CpAsync ? "cp.async"
+                                                                   : "plain");
+    if (A.Kind == ScratchAccess::KindTy::LdMatrix)
+      J.attribute("matrices", int64_t(A.Matrices));
     J.attribute("buffer", A.BufferName);
     J.attribute("width", int64_t(A.Width));
     J.attribute("write", A.IsWrite);

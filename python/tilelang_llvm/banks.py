@@ -74,6 +74,10 @@ class BankAccess:
     remapped: bool = False
     wavefronts_before: float | None = None
     chip: str | None = None
+    #: "plain" (ld/st.shared, ds_read/ds_write), "ldmatrix" or "cp.async" (NVPTX).
+    kind: str | None = None
+    #: ldmatrix: 1, 2 or 4 matrices of 8 rows x 16 bytes.
+    matrices: int | None = None
 
     @classmethod
     def from_json(cls, obj: dict) -> "BankAccess":
