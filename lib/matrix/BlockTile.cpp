@@ -24,6 +24,7 @@
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Transforms/Utils/Cloning.h"
 
 #define DEBUG_TYPE "tilelang-promote"
 
@@ -361,7 +362,7 @@ void Lowering::rewrite() {
                                  MB.TT[TC.M], MB.TT[TC.N], MB.TC[TC.M],
                                  MB.TC[TC.N]};
   Args.append(AccPhi.begin(), AccPhi.end());
-  B.CreateCall(Copier.epilogue(Warp.accType(), NAcc), Args);
+  CallInst *Epi = B.CreateCall(Copier.epilogue(Warp.accType(), NAcc), Args);
   B.CreateBr(Done);
   B.SetInsertPoint(Done);
   B.CreateBr(Exit);
@@ -375,8 +376,18 @@ void Lowering::rewrite() {
   for (BasicBlock *BB : Dead)
     BB->eraseFromParent();
   // The matrix kernel's registers: no minimum of blocks per SM.
-  if (!isAMD())
+  if (!isAMD()) {
     F.removeFnAttr("nvvm.minctasm");
+    return;
+  }
+  // AMD: the calling convention passes at most 32 VGPRs of arguments
+  // (AMDGPUCallingConv.td, CC_AMDGPU_Func), the rest through the stack
+  // (scratch): the epilogue, which takes every accumulator, is inlined.
+  Function *EpiFn = Epi->getCalledFunction();
+  InlineFunctionInfo IFI;
+  InlineFunction(*Epi, IFI);
+  if (EpiFn->use_empty())
+    EpiFn->eraseFromParent();
 }
 
 bool Lowering::run(std::string &Why, std::string &DoneText) {

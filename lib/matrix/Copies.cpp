@@ -9,10 +9,11 @@
 // Sources of the facts used: cp.async.cg.shared.global copies 16 bytes and
 // needs both addresses 16-byte aligned (PTX ISA, "Data Movement and
 // Conversion Instructions: cp.async"); on AMD the copy is a 16-byte global
-// load and LDS store (global_load_dwordx4 / ds_write_b128 need 16-byte
-// alignment unless unaligned access is enabled: AMD Instinct MI300 ISA
-// reference guide, "Global, Scratch and Flat Address Space" and "Data
-// Share Operations").
+// load and LDS store, both 16-byte aligned so that the backend selects one
+// global_load_dwordx4 and one ds_write_b128 (LLVM's AMDGPU DSInstructions.td
+// selects ds_read/write_b128 for 16-byte aligned accesses, or any alignment
+// only in unaligned-access mode: llvm-project commit 0c7cce5, D92767;
+// test/e2e/gpu_mfma.cpp checks both instructions).
 //
 //===----------------------------------------------------------------------===//
 #include "matrix/BlockTile.h"

@@ -2,8 +2,9 @@
 //
 // The matrix lowering (MatrixLowering.h) has two layers:
 //   - the block tile (BlockTile.cpp): a BM x BN tile of C per block, the A
-//     and B tiles of each K step staged in shared memory by cp.async in a
-//     ring of `pipeline(S)` stages, the accumulators kept in registers
+//     and B tiles of each K step staged in shared memory (cp.async on
+//     NVIDIA, loads and LDS stores on AMD) in a ring of `pipeline(S)`
+//     stages, the accumulators kept in registers
 //     across the whole K loop, the epilogue;
 //   - the warp tile (this file): the block's warps in a WGM x WGN grid,
 //     each owning a WM x WN part of the block tile, computed as MI x NI
