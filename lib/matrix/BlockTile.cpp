@@ -63,7 +63,8 @@ private:
 
   bool decide(std::string &Why);
   /// The unit and instruction of \p TD for the contraction's types that
-  /// the warp-tile layer supports.
+  /// the warp-tile layer supports (AMD: the first whose shape fits the
+  /// block tile and wavefronts, else the first).
   bool pickUnit(const TargetDescription &TD, std::string &Why);
   /// The shared tiles of A and B; false with \p Why when their rows do not
   /// fit the layout.
@@ -86,14 +87,31 @@ bool Lowering::pickUnit(const TargetDescription &TD, std::string &Why) {
       continue;
     }
     std::string W;
-    if (isAMD() ? MfmaWarpTile::supports(*U, *I, Ctx, W)
-                : MmaSyncWarpTile::supports(*U, *I, Ctx, W)) {
+    if (!isAMD() && MmaSyncWarpTile::supports(*U, *I, Ctx, W)) {
       Unit = U;
       Instr = I;
       return true;
     }
+    if (isAMD() && MfmaWarpTile::supports(*U, *I, Ctx, W)) {
+      if (!Unit) {
+        Unit = U;
+        Instr = I;
+      }
+      // The largest unit comes first (matrixUnitsFor); a smaller one is
+      // taken when only it fits (e.g. a 16 x 16 tile on 16x16 MFMA).
+      std::string Ignored;
+      if (BK % U->K == 0 && Threads % 64 == 0 &&
+          MfmaWarpTile::chooseGrid(*U, BM, BN, Threads / 64, Ignored)) {
+        Unit = U;
+        Instr = I;
+        return true;
+      }
+      continue;
+    }
     WhyNot = W;
   }
+  if (Unit)
+    return true;
   Why = WhyNot.empty() ? "no matrix instruction of " + TD.Name + " takes " +
                              TC.Type[0] + " x " + TC.Type[1] + " -> " +
                              TC.Type[2]
@@ -176,18 +194,18 @@ bool Lowering::decide(std::string &Why) {
           "lowered";
     return false;
   }
-  if (!pickUnit(*TD, Why))
-    return false;
   BM = MB.Sizes[TC.M];
   BN = MB.Sizes[TC.N];
   BK = MB.Sizes[TC.K];
+  Block = kernelBlockShape(F);
+  Threads = Block[0] * Block[1] * Block[2];
+  if (!pickUnit(*TD, Why))
+    return false;
   if (BK % Unit->K) {
     Why = "the K tile size " + std::to_string(BK) + " is not a multiple of " +
           std::to_string(Unit->K) + " (the k of " + Instr->Mnemonic + ")";
     return false;
   }
-  Block = kernelBlockShape(F);
-  Threads = Block[0] * Block[1] * Block[2];
   WarpLanes = isAMD() ? 64 : 32;
   if (Threads % WarpLanes) {
     Why = std::to_string(Threads) + " threads per block are not whole " +

@@ -4,7 +4,7 @@
 // (targets/gfx942.json, gfx950.json) pick different instructions for the
 // same kernels. f16 with B transposed (both tiles k-contiguous: one vector
 // LDS load per fragment), bf16 with B row-major (B's fragments read element
-// by element) and int8.
+// by element), int8, and a 32 x 16 tile that only the 16x16 units divide.
 // RUN: %clangxx --target=amdgcn-amd-amdhsa -mcpu=gfx942 -nogpulib -O3 -S -o %t.942.s %s -Rpass=tilelang-promote 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=R942 --implicit-check-not=warning: --implicit-check-not=remark:
 // RUN: FileCheck %s --check-prefix=A942 --implicit-check-not=v_mfma < %t.942.s
@@ -36,12 +36,16 @@
 // A942-COUNT-8: v_mfma_f32_32x32x8_bf16 v[
 // A942-LABEL: {{^}}mfma_i8:
 // A942-COUNT-4: v_mfma_i32_32x32x16_i8 v[
+// A942-LABEL: {{^}}mfma_f16_16:
+// A942-COUNT-4: v_mfma_f32_16x16x16_f16 v[
 // A950-LABEL: {{^}}mfma_f16_bt:
 // A950-COUNT-2: v_mfma_f32_32x32x16_f16 v[
 // A950-LABEL: {{^}}mfma_bf16:
 // A950-COUNT-4: v_mfma_f32_32x32x16_bf16 v[
 // A950-LABEL: {{^}}mfma_i8:
 // A950-COUNT-2: v_mfma_i32_32x32x32_i8 v[
+// A950-LABEL: {{^}}mfma_f16_16:
+// A950-COUNT-2: v_mfma_f32_16x16x32_f16 v[
 
 extern "C" void mfma_f16_bt(int M, int N, int K, const _Float16 *__restrict A,
                             const _Float16 *__restrict B, float *__restrict C) {
@@ -76,6 +80,18 @@ extern "C" void mfma_i8(int M, int N, int K, const signed char *__restrict A,
     for (int j = 0; j < N; ++j)
       for (int k = 0; k < K; ++k)
         C[i * N + j] += (int)A[i * K + k] * (int)B[j * K + k];
+}
+
+// A tile the 32x32 units do not divide: the 16x16 unit is taken.
+extern "C" void mfma_f16_16(int M, int N, int K, const _Float16 *__restrict A,
+                            const _Float16 *__restrict B, float *__restrict C) {
+// R942: gpu_mfma.cpp:[[@LINE+2]]:1: remark: lowered the contraction to v_mfma_f32_16x16x16_f16: block tile 32 x 16 x 32, 1 wavefronts as 1 x 1 tiles of 32 x 16 (2 x 1 instructions), 8 accumulators per thread; A and B copied to LDS by global loads and LDS stores in 2 stages (32 x 32 and 32 x 16, row-major, no swizzle), fragments by LDS loads (element by element where k is not contiguous) [-Rpass=tilelang-promote]
+// R950: gpu_mfma.cpp:[[@LINE+1]]:1: remark: lowered the contraction to v_mfma_f32_16x16x32_f16: block tile 32 x 16 x 32, 1 wavefronts as 1 x 1 tiles of 32 x 16 (2 x 1 instructions), 8 accumulators per thread; A and B copied to LDS by global loads and LDS stores in 2 stages (32 x 32 and 32 x 16, row-major, no swizzle), fragments by LDS loads (element by element where k is not contiguous) [-Rpass=tilelang-promote]
+#pragma tilelang tile(32, 16, 32) compute(tensor_core) threads(64)
+  for (int i = 0; i < M; ++i)
+    for (int j = 0; j < N; ++j)
+      for (int k = 0; k < K; ++k)
+        C[i * N + j] += (float)A[i * K + k] * (float)B[k * N + j];
 }
 // R942: 1 warning generated.
 // R950: 1 warning generated.
