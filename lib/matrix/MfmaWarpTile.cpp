@@ -41,7 +41,8 @@ bool MfmaWarpTile::supports(const MatrixUnit &U, const MatrixInstruction &I,
                             LLVMContext &Ctx, std::string &Why) {
   if (U.Lanes != 64) {
     Why = "the MFMA wavefront tiles need 64-lane wavefronts, and the "
-          "description gives " + std::to_string(U.Lanes);
+          "description gives " +
+          std::to_string(U.Lanes);
     return false;
   }
   const FragmentLayout &A = U.fragment(MatrixOperand::A),
@@ -56,15 +57,13 @@ bool MfmaWarpTile::supports(const MatrixUnit &U, const MatrixInstruction &I,
   auto *CT = FT && FT->getNumParams() == 6
                  ? dyn_cast<FixedVectorType>(FT->getParamType(2))
                  : nullptr;
-  if (!CT || FT->getReturnType() != CT ||
-      CT->getNumElements() != C.Elements ||
+  if (!CT || FT->getReturnType() != CT || CT->getNumElements() != C.Elements ||
       bitsOf(FT->getParamType(0)) != Bits * A.Elements ||
       bitsOf(FT->getParamType(1)) != matrixTypeBits(I.B) * Bf.Elements ||
       !FT->getParamType(3)->isIntegerTy(32)) {
     Why = "LLVM has no intrinsic '" + I.Intrinsic + "' taking " +
           std::to_string(A.Elements) + " + " + std::to_string(Bf.Elements) +
-          " + " + std::to_string(C.Elements) +
-          " elements and cbsz, abid, blgp";
+          " + " + std::to_string(C.Elements) + " elements and cbsz, abid, blgp";
     return false;
   }
   return true;
@@ -110,10 +109,10 @@ MfmaWarpTile::MfmaWarpTile(const MatrixUnit &U, const MatrixInstruction &I,
 void MfmaWarpTile::setup(IRBuilderBase &B, Value *Tid) {
   Lane = B.CreateAnd(Tid, B.getInt32(63), "lane");
   Value *Wave = B.CreateLShr(Tid, B.getInt32(6), "wave");
-  WarpRow = B.CreateMul(B.CreateURem(Wave, B.getInt32(G.WGM)),
-                        B.getInt32(G.WM), "wave.row");
-  WarpCol = B.CreateMul(B.CreateUDiv(Wave, B.getInt32(G.WGM)),
-                        B.getInt32(G.WN), "wave.col");
+  WarpRow = B.CreateMul(B.CreateURem(Wave, B.getInt32(G.WGM)), B.getInt32(G.WM),
+                        "wave.row");
+  WarpCol = B.CreateMul(B.CreateUDiv(Wave, B.getInt32(G.WGM)), B.getInt32(G.WN),
+                        "wave.col");
 }
 
 /// Whether every lane's elements of \p F lie along k, consecutive, from a
@@ -130,8 +129,7 @@ static bool consecutiveAlongK(const FragmentLayout &F, bool KIsCol,
       return false;
     for (unsigned E = 1; E < F.Elements; ++E) {
       std::optional<int64_t> R = F.Row.evaluate(L, E), C = F.Col.evaluate(L, E);
-      if (!R || !C || (KIsCol ? *C : *R) != K0 + E ||
-          (KIsCol ? *R : *C) != O0)
+      if (!R || !C || (KIsCol ? *C : *R) != K0 + E || (KIsCol ? *R : *C) != O0)
         return false;
     }
   }
@@ -139,9 +137,9 @@ static bool consecutiveAlongK(const FragmentLayout &F, bool KIsCol,
 }
 
 Value *MfmaWarpTile::loadFragment(IRBuilderBase &B, const SharedTile &T,
-                                  Value *Stage, MatrixOperand Op,
-                                  Value *Outer, unsigned OuterConst,
-                                  unsigned KConst, Type *ParamTy) {
+                                  Value *Stage, MatrixOperand Op, Value *Outer,
+                                  unsigned OuterConst, unsigned KConst,
+                                  Type *ParamTy) {
   const FragmentLayout &F = U.fragment(Op);
   // A's fragment is m x k (rows m), B's k x n (rows k).
   bool KIsCol = Op == MatrixOperand::A;
@@ -179,17 +177,16 @@ Value *MfmaWarpTile::loadFragment(IRBuilderBase &B, const SharedTile &T,
 }
 
 void MfmaWarpTile::emitStep(IRBuilderBase &B, const SharedTile &A,
-                            Value *StageA, const SharedTile &Bt,
-                            Value *StageB, unsigned KK,
-                            SmallVectorImpl<Value *> &Acc) {
+                            Value *StageA, const SharedTile &Bt, Value *StageB,
+                            unsigned KK, SmallVectorImpl<Value *> &Acc) {
   Intrinsic::ID ID = Intrinsic::lookupIntrinsicID(I.Intrinsic);
   Function *Mfma = Intrinsic::getOrInsertDeclaration(&M, ID);
   FunctionType *FT = Mfma->getFunctionType();
   unsigned KOff = KK * U.K;
   SmallVector<Value *, 8> AF, BF;
   for (unsigned MI = 0; MI < G.MI; ++MI)
-    AF.push_back(loadFragment(B, A, StageA, MatrixOperand::A, WarpRow,
-                              MI * U.M, KOff, FT->getParamType(0)));
+    AF.push_back(loadFragment(B, A, StageA, MatrixOperand::A, WarpRow, MI * U.M,
+                              KOff, FT->getParamType(0)));
   for (unsigned NI = 0; NI < G.NI; ++NI)
     BF.push_back(loadFragment(B, Bt, StageB, MatrixOperand::B, WarpCol,
                               NI * U.N, KOff, FT->getParamType(1)));
@@ -200,9 +197,8 @@ void MfmaWarpTile::emitStep(IRBuilderBase &B, const SharedTile &A,
       Value *C = PoisonValue::get(CT);
       for (unsigned E = 0; E < CElems; ++E)
         C = B.CreateInsertElement(C, Acc[Base + E], B.getInt32(E));
-      Value *D = B.CreateCall(
-          Mfma, {AF[MI], BF[NI], C, B.getInt32(0), B.getInt32(0),
-                 B.getInt32(0)});
+      Value *D = B.CreateCall(Mfma, {AF[MI], BF[NI], C, B.getInt32(0),
+                                     B.getInt32(0), B.getInt32(0)});
       for (unsigned E = 0; E < CElems; ++E)
         Acc[Base + E] = B.CreateExtractElement(D, B.getInt32(E));
     }
