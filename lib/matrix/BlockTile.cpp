@@ -1,34 +1,30 @@
 //===- matrix/BlockTile.cpp - The block-tile layer of the matrix lowering -===//
 //
-// See MatrixLowering.h: legality (readBand, Lowering::check), decision
+// See MatrixLowering.h and BlockTile.h: legality (Legality.cpp), decision
 // (Lowering::decide: instruction, warp grid, stages, shared tiles) and
-// rewrite (Lowering::rewrite: the K loop with its cp.async pipeline, the
-// accumulators, the epilogue). The warp-tile layer is WarpTile.cpp.
+// rewrite (Lowering::rewrite: the K loop with its pipeline of staged tiles,
+// the accumulators, the epilogue). The copies are Copies.cpp, the
+// warp-tile layers WarpTile.cpp (mma.sync) and MfmaWarpTile.cpp (MFMA).
 //
-// Sources of the facts used: cp.async.cg.shared.global copies 16 bytes and
-// needs both addresses 16-byte aligned; cp.async.commit_group and
-// cp.async.wait_group N (at most N groups of this thread pending) order
-// the copies; a block barrier then makes every thread's copies visible
-// (PTX ISA, "Data Movement and Conversion Instructions: cp.async").
+// Sources of the facts used: cp.async.commit_group and cp.async.wait_group
+// N (at most N groups of this thread pending) order the copies; a block
+// barrier then makes every thread's copies visible (PTX ISA, "Data
+// Movement and Conversion Instructions: cp.async"). On AMD the copies are
+// ordinary loads and LDS stores, complete before the barrier
+// (emitBlockBarrier: workgroup fences around s_barrier).
 //
 //===----------------------------------------------------------------------===//
-#include "analysis/ContractionTags.h"
+#include "matrix/BlockTile.h"
 #include "matrix/MatrixLowering.h"
-#include "matrix/WarpTile.h"
 #include "target/GPUTargetInfo.h"
 #include "target/TargetInfo.h"
-#include "utils/GPU.h"
-#include "utils/LoopCounter.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/TargetTransformInfo.h"
 #include "llvm/Analysis/ValueTracking.h"
-#include "llvm/IR/Dominators.h"
-#include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Module.h"
-#include "llvm/Transforms/Utils/BasicBlockUtils.h"
-#include "llvm/Transforms/Utils/Local.h"
+#include "llvm/Transforms/Utils/Cloning.h"
 
 #define DEBUG_TYPE "tilelang-promote"
 
@@ -36,271 +32,94 @@ using namespace llvm;
 using namespace tilelang;
 using namespace tilelang::matrix;
 
+std::unique_ptr<WarpTileLayer> BlockPlan::warpTile() const {
+  Module &M = *F.getParent();
+  if (isAMD())
+    return std::make_unique<MfmaWarpTile>(*Unit, *Instr, Grid, M);
+  return std::make_unique<MmaSyncWarpTile>(*Unit, *Instr, Grid, M);
+}
+
 namespace {
 
-/// Stages when `pipeline(S)` does not say: three K tiles in flight.
-constexpr unsigned DefaultStages = 3;
+/// Stages when `pipeline(S)` does not say: three K tiles in flight on
+/// NVIDIA (cp.async); two on AMD, whose copies are synchronous (a second
+/// stage lets one barrier per K tile separate the copy of the next tile
+/// from the reads of the current one).
+constexpr unsigned DefaultStages = 3, DefaultStagesAMD = 2;
 /// Accumulators per thread beyond which the fragments and addresses no
 /// longer fit in 255 registers beside them.
 constexpr unsigned MaxAccumulators = 128;
 
-/// The band as tilelang-tile and tilelang-map left it, per band loop.
-struct MappedBand {
-  unsigned N = 0;
-  SmallVector<unsigned, 4> Sizes;
-  SmallVector<PHINode *, 4> TT, PT; ///< tile and point counters
-  SmallVector<Value *, 4> TC;       ///< trip counts (iterations, i64)
-  SmallVector<Loop *, 4> TileLoop;
-};
-
-/// One operand: its access, the address at the block tile's origin and the
-/// bytes per step of its two coordinates (outer: m or n; inner: k, or n
-/// for C).
-struct Operand {
-  char Role = 'A';
-  Instruction *Access = nullptr;
-  Type *ElemTy = nullptr;
-  unsigned EB = 0;
-  unsigned Outer = 0, Inner = 0; ///< band loops of the two coordinates
-  bool InnerContiguous = true;   ///< contiguous along the inner coordinate
-  Value *Origin = nullptr;       ///< ptr at (outer origin, inner 0 / origin)
-  Value *DOuter = nullptr, *DInner = nullptr; ///< i64 bytes per step
-  SharedTile Tile;                            ///< A and B only
-  Value *Vec = nullptr; ///< i1: 16-byte copies are aligned
-};
-
-/// What the copy of one operand's chunk reads: in the kernel the
-/// operand's values, in the out-of-line edge copy its arguments.
-struct CopyView {
-  Value *Origin, *DOuter, *DInner; ///< as Operand
-  Value *U0, *TCU, *TCK;           ///< outer origin, trip counts (i64)
-  Value *Vec;                      ///< i1: 16-byte copies aligned
-};
-
-class Lowering {
+class Lowering : BlockPlan {
 public:
   Lowering(Function &F, Loop *P, const BoundDirective &BD,
            FunctionAnalysisManager &FAM)
-      : F(F), P(P), BD(BD), FAM(FAM), Ctx(F.getContext()) {}
+      : BlockPlan(F, P, BD, FAM) {}
   /// Legality, decision, rewrite; \p Why when refused.
   bool run(std::string &Why, std::string &Done);
 
 private:
-  Function &F;
-  Loop *P;
-  const BoundDirective &BD;
-  FunctionAnalysisManager &FAM;
-  LLVMContext &Ctx;
-  MappedBand MB;
-  TaggedContraction TC;
-  Operand Ops[3];
-  Loop *KLoop = nullptr;
   std::unique_ptr<TileLangTargetInfo> TI;
-  const MatrixUnit *Unit = nullptr;
-  const MatrixInstruction *Instr = nullptr;
-  WarpGrid Grid;
-  unsigned BM = 0, BN = 0, BK = 0, Stages = 0, Threads = 0;
-  std::array<unsigned, 3> Block{1, 1, 1};
-  Type *I32 = Type::getInt32Ty(Ctx), *I64 = Type::getInt64Ty(Ctx);
 
-  bool readBand(std::string &Why);
-  bool check(std::string &Why);
   bool decide(std::string &Why);
-  bool checkAddress(Value *V, std::string &Why) const;
+  /// The unit and instruction of \p TD for the contraction's types that
+  /// the warp-tile layer supports (AMD: the first whose shape fits the
+  /// block tile and wavefronts, else the first).
+  bool pickUnit(const TargetDescription &TD, std::string &Why);
+  /// The shared tiles of A and B; false with \p Why when their rows do not
+  /// fit the layout.
+  bool planTiles(std::string &Why);
   void rewrite();
-
-  // Rewrite helpers.
-  Value *instantiate(IRBuilderBase &B, Value *V, DenseMap<Value *, Value *> &M);
-  Value *addressAt(IRBuilderBase &B, const Operand &O, Value *OuterOff,
-                   Value *InnerOff);
-  void setupOperand(IRBuilderBase &B, Operand &O);
-  llvm::Function *edgeCopy(Operand &O);
-  llvm::Function *epilogue(Type *AccTy, unsigned NAcc);
-  Value *emitTid(IRBuilderBase &B);
-  void emitCopy(IRBuilderBase &B, Operand &O, Value *Kt, Value *Stage,
-                Value *Tid);
-  void emitChunk(IRBuilderBase &B, Operand &O, const CopyView &V, Value *Kt,
-                 Value *Stage, Value *Idx, bool Tested);
-  void emitChunks(IRBuilderBase &B, Operand &O, const CopyView &V, Value *Kt,
-                  Value *Stage, Value *Tid, bool Tested);
-  llvm::Function *edgeTile(Operand &O);
+  std::string describe() const;
 };
 
-bool Lowering::readBand(std::string &Why) {
-  std::optional<TiledBand> T = readTiledBand(*P);
-  if (!T || !T->Depth) {
-    Why = "the band is not tiled";
-    return false;
-  }
-  MB.N = T->Depth;
-  MB.Sizes.assign(T->Sizes.begin(), T->Sizes.end());
-  MB.TT.assign(MB.N, nullptr);
-  MB.PT.assign(MB.N, nullptr);
-  MB.TC.assign(MB.N, nullptr);
-  MB.TileLoop.assign(MB.N, nullptr);
-  auto &LI = FAM.getResult<LoopAnalysis>(F);
-  Loop *L = P;
-  for (unsigned Q = 0; Q < MB.N; ++Q) {
-    unsigned D = T->bandLoopAt(Q);
-    std::optional<LoopCounter> C = L ? loopCounter(*L) : std::nullopt;
-    auto *End = C ? dyn_cast<CallInst>(C->Bound) : nullptr;
-    auto *Add = End && End->getMetadata("tilelang.tile.end")
-                    ? dyn_cast<BinaryOperator>(End->getArgOperand(0))
-                    : nullptr;
-    auto *TT = Add ? dyn_cast<PHINode>(Add->getOperand(0)) : nullptr;
-    if (D >= MB.N || !TT || MB.PT[D]) {
-      Why = "the band's point loops are not the ones tilelang-tile builds";
-      return false;
-    }
-    MB.PT[D] = C->Phi;
-    MB.TT[D] = TT;
-    MB.TC[D] = End->getArgOperand(1);
-    MB.TileLoop[D] = LI.getLoopFor(TT->getParent());
-    if (Q + 1 < MB.N)
-      L = L->getSubLoops().size() == 1 ? L->getSubLoops()[0] : nullptr;
-  }
-  return true;
-}
-
-/// Whether \p V, an address of the band's body, can be rebuilt at a point
-/// before the K loop: side-effect-free arithmetic over the point counters
-/// and values from outside the K tile loop.
-bool Lowering::checkAddress(Value *V, std::string &Why) const {
-  auto *I = dyn_cast<Instruction>(V);
-  if (!I || !KLoop->contains(I))
-    return true;
-  if (auto *Phi = dyn_cast<PHINode>(I)) {
-    if (is_contained(MB.PT, Phi))
-      return true;
-    Why = "an address depends on a value computed in the loop other than "
-          "the loops' counters";
-    return false;
-  }
-  if (I->mayReadOrWriteMemory() || I->mayHaveSideEffects() ||
-      isa<CallBase>(I)) {
-    Why = "an address depends on a load or a call in the band";
-    return false;
-  }
-  return all_of(I->operands(),
-                [&](Value *Op) { return checkAddress(Op, Why); });
-}
-
-bool Lowering::check(std::string &Why) {
-  if (gpuKind(*F.getParent()) != GPUKind::NVPTX) {
-    Why = "the matrix lowering is implemented for NVIDIA (mma.sync) only; "
-          "AMD's MFMA is not generated yet";
-    return false;
-  }
-  if (!readBand(Why))
-    return false;
-  std::optional<TaggedContraction> R = readContraction(*P, Why);
-  if (!R)
-    return false;
-  TC = *R;
-  KLoop = MB.TileLoop[TC.K];
-  if (KLoop != P->getParentLoop()) {
-    Why = "the K loop (loop " + std::to_string(TC.K + 1) +
-          ") is not the innermost of the band's loops: the accumulators "
-          "stay in registers only across an innermost K loop";
-    return false;
-  }
-  for (unsigned L : TC.Batch)
-    if (MB.Sizes[L] != 1) {
-      Why = "batch loop " + std::to_string(L + 1) + " is tiled by " +
-            std::to_string(MB.Sizes[L]) + "; tile it by 1";
-      return false;
-    }
-  for (unsigned L = 0; L < MB.N; ++L)
-    if (!MB.PT[L]->getType()->isIntegerTy(64) ||
-        !MB.TT[L]->getType()->isIntegerTy(64) ||
-        !MB.TC[L]->getType()->isIntegerTy(64)) {
-      Why = "the band's counters are not 64-bit";
-      return false;
-    }
-  if (!KLoop->getLoopPreheader() || !KLoop->getExitBlock()) {
-    Why = "the K tile loop has no preheader or several exits";
-    return false;
-  }
-  for (PHINode &Phi : KLoop->getExitBlock()->phis())
-    for (Value *In : Phi.incoming_values())
-      if (auto *I = dyn_cast<Instruction>(In); I && KLoop->contains(I)) {
-        Why = "a value computed in the band is used after it";
-        return false;
-      }
-  if (TC.A->isVolatile() || TC.B->isVolatile() || !TC.C->isSimple() ||
-      (TC.CLoad && !TC.CLoad->isSimple())) {
-    Why = "an access of the contraction is volatile or atomic";
-    return false;
-  }
-  for (Instruction *I : {cast<Instruction>(TC.A), cast<Instruction>(TC.B),
-                         cast<Instruction>(TC.C)})
-    if (!checkAddress(getLoadStorePointerOperand(I), Why))
-      return false;
-  return true;
-}
-
-bool Lowering::decide(std::string &Why) {
-  TI = TileLangTargetInfo::get(F, FAM.getResult<TargetIRAnalysis>(F));
-  const TargetDescription *TD = TI ? TI->description() : nullptr;
-  if (!TD) {
-    Why = "the target has no description";
-    return false;
-  }
-  if (TC.Type[0] == "f32" || TC.Type[1] == "f32") {
-    Why = "f32 operands would be rounded to tf32 (10 mantissa bits) by the "
-          "matrix unit; only f16, bf16 and 8-bit integer operands are "
-          "lowered";
-    return false;
-  }
+bool Lowering::pickUnit(const TargetDescription &TD, std::string &Why) {
   std::string WhyNot;
   for (const MatrixUnit *U :
-       matrixUnitsFor(*TD, TC.Type[0], TC.Type[1], TC.Type[2], WhyNot)) {
+       matrixUnitsFor(TD, TC.Type[0], TC.Type[1], TC.Type[2], WhyNot)) {
     const MatrixInstruction *I = U->instructionFor(TC.Type[0], TC.Type[1]);
-    if (!I)
+    if (!I) {
+      if (WhyNot.empty() && !U->hasInstructions())
+        WhyNot = TD.Name + " describes " + U->Name +
+                 " by its shape only (no instruction, intrinsic or fragment "
+                 "layouts), and no unit with instructions takes " +
+                 TC.Type[0] + " x " + TC.Type[1] + " -> " + TC.Type[2];
       continue;
+    }
     std::string W;
-    if (MmaSyncWarpTile::supports(*U, *I, Ctx, W)) {
+    if (!isAMD() && MmaSyncWarpTile::supports(*U, *I, Ctx, W)) {
       Unit = U;
       Instr = I;
-      break;
+      return true;
+    }
+    if (isAMD() && MfmaWarpTile::supports(*U, *I, Ctx, W)) {
+      if (!Unit) {
+        Unit = U;
+        Instr = I;
+      }
+      // The largest unit comes first (matrixUnitsFor); a smaller one is
+      // taken when only it fits (e.g. a 16 x 16 tile on 16x16 MFMA).
+      std::string Ignored;
+      if (BK % U->K == 0 && Threads % 64 == 0 &&
+          MfmaWarpTile::chooseGrid(*U, BM, BN, Threads / 64, Ignored)) {
+        Unit = U;
+        Instr = I;
+        return true;
+      }
+      continue;
     }
     WhyNot = W;
   }
-  if (!Unit) {
-    Why = WhyNot.empty() ? "no matrix instruction of " + TD->Name + " takes " +
-                               TC.Type[0] + " x " + TC.Type[1] + " -> " +
-                               TC.Type[2]
-                         : WhyNot;
-    return false;
-  }
-  BM = MB.Sizes[TC.M];
-  BN = MB.Sizes[TC.N];
-  BK = MB.Sizes[TC.K];
-  if (BK % Unit->K) {
-    Why = "the K tile size " + std::to_string(BK) + " is not a multiple of " +
-          std::to_string(Unit->K) + " (the k of " + Instr->Mnemonic + ")";
-    return false;
-  }
-  Block = kernelBlockShape(F);
-  Threads = Block[0] * Block[1] * Block[2];
-  if (Threads % 32) {
-    Why = std::to_string(Threads) + " threads per block are not whole warps";
-    return false;
-  }
-  std::optional<WarpGrid> G =
-      MmaSyncWarpTile::chooseGrid(BM, BN, Threads / 32, Why);
-  if (!G)
-    return false;
-  Grid = *G;
-  unsigned Acc = Grid.MI * Grid.NI * Unit->fragment(MatrixOperand::C).Elements;
-  if (Acc > MaxAccumulators) {
-    Why = "the " + std::to_string(BM) + " x " + std::to_string(BN) +
-          " block tile gives each of the " + std::to_string(Threads) +
-          " threads " + std::to_string(Acc) + " accumulators; at most " +
-          std::to_string(MaxAccumulators) +
-          " fit in registers (more threads or a smaller tile)";
-    return false;
-  }
+  if (Unit)
+    return true;
+  Why = WhyNot.empty() ? "no matrix instruction of " + TD.Name + " takes " +
+                             TC.Type[0] + " x " + TC.Type[1] + " -> " +
+                             TC.Type[2]
+                       : WhyNot;
+  return false;
+}
+
+bool Lowering::planTiles(std::string &Why) {
   // The operands: A (m, k), B (n, k), C (m, n).
   const LoadInst *Loads[2] = {TC.A, TC.B};
   unsigned OuterOf[3] = {TC.M, TC.N, TC.M};
@@ -319,22 +138,35 @@ bool Lowering::decide(std::string &Why) {
                                : TC.Layout[X] == OperandLayout::RowMajor;
     if (X == 2)
       continue;
-    // ldmatrix transposes 16-bit elements only: 8-bit operands are stored
-    // with k contiguous whatever their layout in memory.
+    // NVIDIA: ldmatrix transposes 16-bit elements only: 8-bit operands are
+    // stored with k contiguous whatever their layout in memory. AMD: the
+    // tile keeps the array's orientation (16-byte copies always), the
+    // fragments are read element by element where k is not contiguous.
     SharedTile &T = O.Tile;
     T.ElemBytes = O.EB;
-    T.KContiguous = O.InnerContiguous || O.EB != 2;
+    T.KContiguous = O.InnerContiguous || (!isAMD() && O.EB != 2);
     unsigned OuterSize = X == 0 ? BM : BN;
     T.Rows = T.KContiguous ? OuterSize : BK;
     T.Cols = T.KContiguous ? BK : OuterSize;
     uint64_t RowBytes = uint64_t(T.Cols) * O.EB;
-    T.Layout.K = Layout::Swizzle;
-    T.Layout.P1 = 128;
-    T.Layout.P2 = RowBytes >= 128 ? 1 : 128 / RowBytes;
     T.Layout.Rows = T.Rows;
     T.Layout.Cols = T.Cols;
     T.Layout.PlaneElems = uint64_t(T.Rows) * T.Cols;
     T.Layout.ElemBytes = O.EB;
+    if (isAMD()) {
+      // Row-major (no swizzle): simple and correct; LDS bank conflicts of
+      // the fragment reads are not avoided.
+      T.Layout.K = Layout::RowMajor;
+      if (RowBytes % 16 == 0)
+        continue;
+      Why = "the " + std::to_string(T.Rows) + " x " + std::to_string(T.Cols) +
+            " tile of " + std::string(1, O.Role) +
+            " has rows that are not multiples of 16 bytes";
+      return false;
+    }
+    T.Layout.K = Layout::Swizzle;
+    T.Layout.P1 = 128;
+    T.Layout.P2 = RowBytes >= 128 ? 1 : 128 / RowBytes;
     if (RowBytes % 16 || (RowBytes < 128 && 128 % RowBytes) ||
         T.Rows % T.Layout.P2) {
       Why = "the " + std::to_string(T.Rows) + " x " + std::to_string(T.Cols) +
@@ -343,11 +175,67 @@ bool Lowering::decide(std::string &Why) {
       return false;
     }
   }
-  // Stages: pipeline(S), else 3; as many as the scratchpad holds.
+  return true;
+}
+
+bool Lowering::decide(std::string &Why) {
+  TI = TileLangTargetInfo::get(F, FAM.getResult<TargetIRAnalysis>(F));
+  const TargetDescription *TD = TI ? TI->description() : nullptr;
+  if (!TD) {
+    Why = "the target has no description";
+    return false;
+  }
+  // AMD: the descriptions give the f32 units (v_mfma_f32_*_f32, exact
+  // products) by shape only, without fragments or intrinsic: pickUnit
+  // refuses them with that reason.
+  if (!isAMD() && (TC.Type[0] == "f32" || TC.Type[1] == "f32")) {
+    Why = "f32 operands would be rounded to tf32 (10 mantissa bits) by the "
+          "matrix unit; only f16, bf16 and 8-bit integer operands are "
+          "lowered";
+    return false;
+  }
+  BM = MB.Sizes[TC.M];
+  BN = MB.Sizes[TC.N];
+  BK = MB.Sizes[TC.K];
+  Block = kernelBlockShape(F);
+  Threads = Block[0] * Block[1] * Block[2];
+  if (!pickUnit(*TD, Why))
+    return false;
+  if (BK % Unit->K) {
+    Why = "the K tile size " + std::to_string(BK) + " is not a multiple of " +
+          std::to_string(Unit->K) + " (the k of " + Instr->Mnemonic + ")";
+    return false;
+  }
+  WarpLanes = isAMD() ? 64 : 32;
+  if (Threads % WarpLanes) {
+    Why = std::to_string(Threads) + " threads per block are not whole " +
+          (isAMD() ? "wavefronts of 64" : "warps");
+    return false;
+  }
+  std::optional<WarpGrid> G =
+      isAMD() ? MfmaWarpTile::chooseGrid(*Unit, BM, BN, Threads / 64, Why)
+              : MmaSyncWarpTile::chooseGrid(BM, BN, Threads / 32, Why);
+  if (!G)
+    return false;
+  Grid = *G;
+  unsigned Acc = Grid.MI * Grid.NI * Unit->fragment(MatrixOperand::C).Elements;
+  if (Acc > MaxAccumulators) {
+    Why = "the " + std::to_string(BM) + " x " + std::to_string(BN) +
+          " block tile gives each of the " + std::to_string(Threads) +
+          " threads " + std::to_string(Acc) + " accumulators; at most " +
+          std::to_string(MaxAccumulators) +
+          " fit in registers (more threads or a smaller tile)";
+    return false;
+  }
+  if (!planTiles(Why))
+    return false;
+  // Stages: pipeline(S), else 3 (AMD: 2); as many as the scratchpad holds.
   uint64_t StageBytes = Ops[0].Tile.stageBytes() + Ops[1].Tile.stageBytes();
   uint64_t Limit = TD->Scratchpad.Present ? TD->Scratchpad.BytesPerBlock.Value
                                           : 48 * 1024;
-  Stages = BD.D.PipelineStages >= 2 ? BD.D.PipelineStages : DefaultStages;
+  Stages = BD.D.PipelineStages >= 2 ? BD.D.PipelineStages
+           : isAMD()                ? DefaultStagesAMD
+                                    : DefaultStages;
   if (BD.D.PipelineStages < 2)
     while (Stages > 2 && Stages * StageBytes > Limit)
       --Stages;
@@ -360,331 +248,6 @@ bool Lowering::decide(std::string &Why) {
   for (unsigned X = 0; X < 2; ++X)
     Ops[X].Tile.Layout.Planes = Stages;
   return true;
-}
-
-/// \p V rebuilt before the K loop with the point counters replaced as \p M
-/// says (checkAddress proved it can be).
-Value *Lowering::instantiate(IRBuilderBase &B, Value *V,
-                             DenseMap<Value *, Value *> &M) {
-  if (auto It = M.find(V); It != M.end())
-    return It->second;
-  auto *I = dyn_cast<Instruction>(V);
-  if (!I || !KLoop->contains(I))
-    return V;
-  Instruction *C = I->clone();
-  for (Use &U : C->operands())
-    U.set(instantiate(B, U.get(), M));
-  B.Insert(C, I->getName() + ".mma");
-  M[V] = C;
-  return C;
-}
-
-/// The address of \p O's element at (outer origin + \p OuterOff, inner
-/// \p InnerOff) (i64 offsets in elements from the origin).
-Value *Lowering::addressAt(IRBuilderBase &B, const Operand &O, Value *OuterOff,
-                           Value *InnerOff) {
-  Value *Off = B.CreateAdd(B.CreateMul(OuterOff, O.DOuter),
-                           B.CreateMul(InnerOff, O.DInner));
-  return B.CreatePtrAdd(O.Origin, Off);
-}
-
-void Lowering::setupOperand(IRBuilderBase &B, Operand &O) {
-  Value *Ptr = getLoadStorePointerOperand(O.Access);
-  auto At = [&](Value *Outer, Value *Inner) {
-    // Batch loops (tiled by 1) at their one point, a loop the operand does
-    // not vary with at its tile's first point, its two coordinates as given.
-    DenseMap<Value *, Value *> M;
-    for (unsigned L = 0; L < MB.N; ++L)
-      M[MB.PT[L]] = MB.TT[L];
-    M[MB.PT[O.Outer]] = Outer;
-    M[MB.PT[O.Inner]] = Inner;
-    return instantiate(B, Ptr, M);
-  };
-  PHINode *PO = MB.PT[O.Outer], *PI = MB.PT[O.Inner];
-  Value *OuterOrigin = MB.TT[O.Outer];
-  Value *InnerOrigin =
-      O.Role == 'C' ? static_cast<Value *>(MB.TT[O.Inner])
-                    : ConstantInt::get(PI->getType(), 0);
-  O.Origin = At(OuterOrigin, InnerOrigin);
-  Value *O1 = At(B.CreateAdd(OuterOrigin, ConstantInt::get(PO->getType(), 1)),
-                 InnerOrigin);
-  Value *I1 = At(OuterOrigin,
-                 B.CreateAdd(InnerOrigin, ConstantInt::get(PI->getType(), 1)));
-  Value *Base = B.CreatePtrToInt(O.Origin, I64);
-  O.DOuter = B.CreateSub(B.CreatePtrToInt(O1, I64), Base, "d.outer");
-  O.DInner = B.CreateSub(B.CreatePtrToInt(I1, I64), Base, "d.inner");
-  if (O.Role == 'C')
-    return;
-  // 16-byte copies: the origin and the leading dimension's stride aligned
-  // (every chunk is a multiple of 16 bytes from the origin).
-  Value *Lead = O.InnerContiguous ? O.DOuter : O.DInner;
-  Value *Contig = O.InnerContiguous ? O.DInner : O.DOuter;
-  Value *Bits = B.CreateOr(Base, Lead);
-  O.Vec = B.CreateAnd(
-      B.CreateICmpEQ(B.CreateAnd(Bits, 15), B.getInt64(0)),
-      B.CreateICmpEQ(Contig, B.getInt64(O.EB)), "vec.ok");
-  if (O.InnerContiguous != O.Tile.KContiguous)
-    O.Vec = B.getFalse();
-}
-
-/// Chunk \p Idx (16 bytes of the stage's tile) of K tile \p Kt: a
-/// cp.async, or (\p Tested) a cp.async when the chunk is inside the array
-/// and aligned, else an element-by-element copy.
-void Lowering::emitChunk(IRBuilderBase &B, Operand &O, const CopyView &V,
-                         Value *Kt, Value *Stage, Value *Idx, bool Tested) {
-  Function *Fn = B.GetInsertBlock()->getParent();
-  const SharedTile &T = O.Tile;
-  unsigned VE = 16 / O.EB, CPR = T.Cols / VE;
-  Value *Row = B.CreateUDiv(Idx, B.getInt32(CPR));
-  Value *Col = B.CreateMul(B.CreateURem(Idx, B.getInt32(CPR)), B.getInt32(VE));
-  Value *UOff = B.CreateZExt(T.KContiguous ? Row : Col, I64);
-  Value *KOff = B.CreateZExt(T.KContiguous ? Col : Row, I64);
-  Value *K = B.CreateAdd(B.CreateMul(Kt, B.getInt64(BK)), KOff);
-  Value *Dst = B.CreateGEP(B.getInt8Ty(), Stage,
-                           emitTileOffset(B, T, Row, Col));
-  auto CpAsync = [&] {
-    Value *Off = B.CreateAdd(B.CreateMul(UOff, V.DOuter),
-                             B.CreateMul(K, V.DInner));
-    Value *Global = B.CreateAddrSpaceCast(B.CreatePtrAdd(V.Origin, Off),
-                                          PointerType::get(Ctx, 1));
-    B.CreateIntrinsic(Intrinsic::nvvm_cp_async_cg_shared_global_16, {},
-                      {Dst, Global});
-  };
-  if (!Tested) {
-    CpAsync();
-    return;
-  }
-  Value *U = B.CreateAdd(V.U0, UOff);
-  // The whole chunk inside the array: along the contiguous coordinate.
-  Value *Full =
-      T.KContiguous
-          ? B.CreateAnd(B.CreateICmpULT(U, V.TCU),
-                        B.CreateICmpULE(B.CreateAdd(K, B.getInt64(VE)), V.TCK))
-          : B.CreateAnd(B.CreateICmpULE(B.CreateAdd(U, B.getInt64(VE)), V.TCU),
-                        B.CreateICmpULT(K, V.TCK));
-  Full = B.CreateAnd(Full, V.Vec);
-  BasicBlock *Fast = BasicBlock::Create(Ctx, "copy.fast", Fn);
-  BasicBlock *Slow = BasicBlock::Create(Ctx, "copy.elements", Fn);
-  BasicBlock *Join = BasicBlock::Create(Ctx, "copy.join", Fn);
-  B.CreateCondBr(Full, Fast, Slow);
-  B.SetInsertPoint(Fast);
-  CpAsync();
-  B.CreateBr(Join);
-  B.SetInsertPoint(Slow);
-  B.CreateCall(edgeCopy(O), {Dst, V.Origin, V.DOuter, V.DInner, U, K, V.U0,
-                             V.TCU, V.TCK});
-  B.CreateBr(Join);
-  B.SetInsertPoint(Join);
-}
-
-/// The chunks of \p O's K tile \p Kt that thread \p Tid copies.
-void Lowering::emitChunks(IRBuilderBase &B, Operand &O, const CopyView &V,
-                          Value *Kt, Value *Stage, Value *Tid, bool Tested) {
-  Function *Fn = B.GetInsertBlock()->getParent();
-  unsigned Chunks = O.Tile.Rows * O.Tile.Cols / (16 / O.EB);
-  for (unsigned I = 0; I * Threads < Chunks; ++I) {
-    Value *Idx = B.CreateAdd(Tid, B.getInt32(I * Threads));
-    if ((I + 1) * Threads <= Chunks) {
-      emitChunk(B, O, V, Kt, Stage, Idx, Tested);
-      continue;
-    }
-    BasicBlock *Do = BasicBlock::Create(Ctx, "copy.tail", Fn);
-    BasicBlock *Next = BasicBlock::Create(Ctx, "copy.next", Fn);
-    B.CreateCondBr(B.CreateICmpULT(Idx, B.getInt32(Chunks)), Do, Next);
-    B.SetInsertPoint(Do);
-    emitChunk(B, O, V, Kt, Stage, Idx, Tested);
-    B.CreateBr(Next);
-    B.SetInsertPoint(Next);
-  }
-}
-
-/// The copy of \p O's K tile at the arrays' edges, out of line (its tests
-/// and addresses kept out of the K loop's registers):
-///   void (ptr addrspace(3) Stage, ptr Origin, i64 DOuter, i64 DInner,
-///         i32 Tid, i64 Kt, i64 U0, i64 TCU, i64 TCK, i1 Vec)
-/// every chunk of thread Tid tested: cp.async when inside the array and
-/// aligned (Vec), else element by element.
-Function *Lowering::edgeTile(Operand &O) {
-  Module &Mod = *F.getParent();
-  std::string Name = std::string("tilelang_mma_edge_tile_") + O.Role + "_" +
-                     F.getName().str();
-  if (Function *Fn = Mod.getFunction(Name))
-    return Fn;
-  auto *FT = FunctionType::get(
-      Type::getVoidTy(Ctx),
-      {PointerType::get(Ctx, 3), PointerType::get(Ctx, 0), I64, I64, I32, I64,
-       I64, I64, I64, Type::getInt1Ty(Ctx)},
-      false);
-  Function *Fn = Function::Create(FT, GlobalValue::InternalLinkage, Name, &Mod);
-  Fn->addFnAttr(Attribute::NoInline);
-  Fn->addFnAttr(Attribute::NoUnwind);
-  IRBuilder<> B(BasicBlock::Create(Ctx, "entry", Fn));
-  CopyView V{Fn->getArg(1), Fn->getArg(2), Fn->getArg(3), Fn->getArg(6),
-             Fn->getArg(7), Fn->getArg(8), Fn->getArg(9)};
-  emitChunks(B, O, V, Fn->getArg(5), Fn->getArg(0), Fn->getArg(4), true);
-  B.CreateRetVoid();
-  return Fn;
-}
-
-/// The out-of-line copy of one 16-byte chunk of \p O element by element:
-///   void (ptr addrspace(3) Dst, ptr Origin, i64 DOuter, i64 DInner,
-///         i64 U, i64 K, i64 U0, i64 TCU, i64 TCK)
-/// for the chunk's first element (U, K) (absolute coordinates; Origin is
-/// the element (U0, 0)). An element outside the array, U >= TCU or
-/// K >= TCK, reads the nearest element inside it (one the loop nest reads:
-/// a block tile exists only when its first row and column are inside) and
-/// stores zero instead.
-Function *Lowering::edgeCopy(Operand &O) {
-  Module &Mod = *F.getParent();
-  std::string Name = std::string("tilelang_mma_edge_") + O.Role + "_" +
-                     F.getName().str();
-  if (Function *Fn = Mod.getFunction(Name))
-    return Fn;
-  Type *Ptr = PointerType::get(Ctx, 0), *Ptr3 = PointerType::get(Ctx, 3);
-  auto *FT = FunctionType::get(Type::getVoidTy(Ctx),
-                               {Ptr3, Ptr, I64, I64, I64, I64, I64, I64, I64},
-                               false);
-  Function *Fn =
-      Function::Create(FT, GlobalValue::InternalLinkage, Name, &Mod);
-  Fn->addFnAttr(Attribute::NoInline);
-  Fn->addFnAttr(Attribute::NoUnwind);
-  IRBuilder<> B(BasicBlock::Create(Ctx, "entry", Fn));
-  Value *Dst = Fn->getArg(0), *Origin = Fn->getArg(1), *DO = Fn->getArg(2),
-        *DI = Fn->getArg(3), *U = Fn->getArg(4), *K = Fn->getArg(5),
-        *U0 = Fn->getArg(6), *TCU = Fn->getArg(7), *TCK = Fn->getArg(8);
-  unsigned VE = 16 / O.EB;
-  Value *Vec = PoisonValue::get(FixedVectorType::get(O.ElemTy, VE));
-  Value *LastU = B.CreateSub(TCU, B.getInt64(1));
-  Value *LastK = B.CreateSub(TCK, B.getInt64(1));
-  for (unsigned E = 0; E < VE; ++E) {
-    Value *UE = O.Tile.KContiguous ? U : B.CreateAdd(U, B.getInt64(E));
-    Value *KE = O.Tile.KContiguous ? B.CreateAdd(K, B.getInt64(E)) : K;
-    Value *In = B.CreateAnd(B.CreateICmpULT(UE, TCU), B.CreateICmpULT(KE, TCK));
-    Value *CU = B.CreateBinaryIntrinsic(Intrinsic::umin, UE, LastU);
-    Value *CK = B.CreateBinaryIntrinsic(Intrinsic::umin, KE, LastK);
-    Value *Off = B.CreateAdd(B.CreateMul(B.CreateSub(CU, U0), DO),
-                             B.CreateMul(CK, DI));
-    Value *V = B.CreateAlignedLoad(O.ElemTy, B.CreatePtrAdd(Origin, Off),
-                                   Align(O.EB));
-    V = B.CreateSelect(In, V, Constant::getNullValue(O.ElemTy));
-    Vec = B.CreateInsertElement(Vec, V, B.getInt32(E));
-  }
-  B.CreateAlignedStore(Vec, Dst, Align(16));
-  B.CreateRetVoid();
-  return Fn;
-}
-
-/// The thread's linear id in the block (i32).
-Value *Lowering::emitTid(IRBuilderBase &B) {
-  GPUKind Kind = GPUKind::NVPTX;
-  Value *Tid = B.CreateTrunc(emitThreadId(B, Kind, 0), I32);
-  if (Block[1] > 1 || Block[2] > 1) {
-    Value *Y = B.CreateTrunc(emitThreadId(B, Kind, 1), I32);
-    Value *Z = B.CreateTrunc(emitThreadId(B, Kind, 2), I32);
-    Value *YZ = B.CreateAdd(Y, B.CreateMul(Z, B.getInt32(Block[1])));
-    Tid = B.CreateAdd(Tid, B.CreateMul(YZ, B.getInt32(Block[0])), "tid");
-  }
-  return Tid;
-}
-
-/// The epilogue, out of line:
-///   void (ptr Origin, i64 DM, i64 DN, i64 M0, i64 N0, i64 TCM, i64 TCN,
-///         acc x NAcc)
-/// adds this thread's accumulators to C's elements (M0 + row, N0 + col)
-/// (Origin: C's element (M0, N0); DM, DN: bytes per row and column); a
-/// block tile inside C without tests, one at C's edges testing each
-/// element against TCM x TCN.
-Function *Lowering::epilogue(Type *AccTy, unsigned NAcc) {
-  Module &Mod = *F.getParent();
-  std::string Name = "tilelang_mma_epilogue_" + F.getName().str();
-  if (Function *Fn = Mod.getFunction(Name))
-    return Fn;
-  SmallVector<Type *, 136> Params{PointerType::get(Ctx, 0), I64, I64, I64,
-                                  I64, I64, I64};
-  Params.append(NAcc, AccTy);
-  auto *FT = FunctionType::get(Type::getVoidTy(Ctx), Params, false);
-  Function *Fn = Function::Create(FT, GlobalValue::InternalLinkage, Name, &Mod);
-  Fn->addFnAttr(Attribute::NoInline);
-  Fn->addFnAttr(Attribute::NoUnwind);
-  BasicBlock *Entry = BasicBlock::Create(Ctx, "entry", Fn);
-  BasicBlock *Full = BasicBlock::Create(Ctx, "full", Fn);
-  BasicBlock *Edge = BasicBlock::Create(Ctx, "edge", Fn);
-  BasicBlock *Ret = BasicBlock::Create(Ctx, "done", Fn);
-  IRBuilder<> B(Entry);
-  Value *Origin = Fn->getArg(0), *DM = Fn->getArg(1), *DN = Fn->getArg(2),
-        *M0 = Fn->getArg(3), *N0 = Fn->getArg(4), *TCM = Fn->getArg(5),
-        *TCN = Fn->getArg(6);
-  MmaSyncWarpTile Warp(*Unit, *Instr, Grid, Mod);
-  Warp.setup(B, emitTid(B));
-  Value *FullTile =
-      B.CreateAnd(B.CreateICmpULE(B.CreateAdd(M0, B.getInt64(BM)), TCM),
-                  B.CreateICmpULE(B.CreateAdd(N0, B.getInt64(BN)), TCN));
-  B.CreateCondBr(FullTile, Full, Edge);
-  Type *ElemTy = Ops[2].ElemTy;
-  unsigned EB = Ops[2].EB;
-  for (bool Guarded : {false, true}) {
-    B.SetInsertPoint(Guarded ? Edge : Full);
-    for (unsigned E = 0; E < NAcc; ++E) {
-      auto [R, Cl] = Warp.element(B, E);
-      Value *RO = B.CreateZExt(R, I64), *CO = B.CreateZExt(Cl, I64);
-      BasicBlock *Next = nullptr;
-      if (Guarded) {
-        Value *In = B.CreateAnd(B.CreateICmpULT(B.CreateAdd(M0, RO), TCM),
-                                B.CreateICmpULT(B.CreateAdd(N0, CO), TCN));
-        BasicBlock *St = BasicBlock::Create(Ctx, "store", Fn);
-        Next = BasicBlock::Create(Ctx, "next", Fn);
-        B.CreateCondBr(In, St, Next);
-        B.SetInsertPoint(St);
-      }
-      Value *Addr = B.CreatePtrAdd(
-          Origin, B.CreateAdd(B.CreateMul(RO, DM), B.CreateMul(CO, DN)));
-      Value *Old = B.CreateAlignedLoad(ElemTy, Addr, Align(EB), "c");
-      Value *Acc = Fn->getArg(7 + E);
-      B.CreateAlignedStore(ElemTy->isFloatingPointTy() ? B.CreateFAdd(Old, Acc)
-                                                       : B.CreateAdd(Old, Acc),
-                           Addr, Align(EB));
-      if (Next) {
-        B.CreateBr(Next);
-        B.SetInsertPoint(Next);
-      }
-    }
-    B.CreateBr(Ret);
-  }
-  B.SetInsertPoint(Ret);
-  B.CreateRetVoid();
-  return Fn;
-}
-
-/// The copy of \p O's K tile \p Kt into stage buffer \p Stage by all the
-/// block's threads.
-void Lowering::emitCopy(IRBuilderBase &B, Operand &O, Value *Kt, Value *Stage,
-                        Value *Tid) {
-  // A K tile wholly inside the array with aligned addresses (every tile but
-  // the edges): cp.async without a test per chunk; the edges out of line.
-  unsigned OuterSize = O.Outer == TC.M ? BM : BN;
-  Value *Interior = B.CreateAnd(
-      O.Vec,
-      B.CreateAnd(
-          B.CreateICmpULE(B.CreateAdd(MB.TT[O.Outer], B.getInt64(OuterSize)),
-                          MB.TC[O.Outer]),
-          B.CreateICmpULE(B.CreateMul(B.CreateAdd(Kt, B.getInt64(1)),
-                                      B.getInt64(BK)),
-                          MB.TC[TC.K])));
-  BasicBlock *In = BasicBlock::Create(Ctx, "mma.copy.interior", &F);
-  BasicBlock *Edge = BasicBlock::Create(Ctx, "mma.copy.edges", &F);
-  BasicBlock *Join = BasicBlock::Create(Ctx, "mma.copy.done", &F);
-  B.CreateCondBr(Interior, In, Edge);
-  CopyView V{O.Origin, O.DOuter, O.DInner, MB.TT[O.Outer], MB.TC[O.Outer],
-             MB.TC[TC.K], O.Vec};
-  B.SetInsertPoint(In);
-  emitChunks(B, O, V, Kt, Stage, Tid, false);
-  B.CreateBr(Join);
-  B.SetInsertPoint(Edge);
-  B.CreateCall(edgeTile(O), {Stage, O.Origin, O.DOuter, O.DInner, Tid, Kt,
-                             MB.TT[O.Outer], MB.TC[O.Outer], MB.TC[TC.K],
-                             O.Vec});
-  B.CreateBr(Join);
-  B.SetInsertPoint(Join);
 }
 
 void Lowering::rewrite() {
@@ -724,13 +287,14 @@ void Lowering::rewrite() {
   BasicBlock *Done = BasicBlock::Create(Ctx, "mma.done", &F);
   Pre->getTerminator()->replaceUsesOfWith(OldHeader, Entry);
   IRBuilder<> B(Entry);
-  GPUKind Kind = GPUKind::NVPTX;
+  TileCopier Copier(*this);
 
-  Value *Tid = emitTid(B);
-  MmaSyncWarpTile Warp(*Unit, *Instr, Grid, Mod);
+  Value *Tid = Copier.emitTid(B);
+  std::unique_ptr<WarpTileLayer> WarpPtr = warpTile();
+  WarpTileLayer &Warp = *WarpPtr;
   Warp.setup(B, Tid);
   for (Operand &O : Ops)
-    setupOperand(B, O);
+    Copier.setupOperand(B, O);
   Value *TCK = MB.TC[TC.K];
   Value *KT = B.CreateUDiv(B.CreateAdd(TCK, B.getInt64(BK - 1)),
                            B.getInt64(BK), "k.tiles");
@@ -757,10 +321,11 @@ void Lowering::rewrite() {
     B.CreateCondBr(B.CreateICmpULT(Kt, KT), Do, Next);
     B.SetInsertPoint(Do);
     for (unsigned X = 0; X < 2; ++X)
-      emitCopy(B, Ops[X], Kt, StageBase(Ops[X], S), Tid);
+      Copier.emitCopy(B, Ops[X], Kt, StageBase(Ops[X], S), Tid);
     B.CreateBr(Next);
     B.SetInsertPoint(Next);
-    B.CreateIntrinsic(Intrinsic::nvvm_cp_async_commit_group, {});
+    if (!isAMD())
+      B.CreateIntrinsic(Intrinsic::nvvm_cp_async_commit_group, {});
   };
   // Prologue: K tiles 0 .. S - 2 in flight.
   for (unsigned S = 0; S + 1 < Stages; ++S)
@@ -781,9 +346,11 @@ void Lowering::rewrite() {
   B.CreateCondBr(B.CreateICmpULT(Kt, KT), Step, After);
   B.SetInsertPoint(Step);
   // K tile kt has landed in every thread's copies: wait, then a barrier
-  // (which also ends every warp's reads of the stage refilled below).
-  B.CreateIntrinsic(Intrinsic::nvvm_cp_async_wait_group, {},
-                    {B.getInt32(Stages - 2)});
+  // (which also ends every warp's reads of the stage refilled below). AMD:
+  // the copies are complete loads and stores; the barrier alone.
+  if (!isAMD())
+    B.CreateIntrinsic(Intrinsic::nvvm_cp_async_wait_group, {},
+                      {B.getInt32(Stages - 2)});
   emitBlockBarrier(B, Kind);
   Value *NextKt = B.CreateAdd(Kt, B.getInt64(Stages - 1));
   CopyIf(NextKt, B.CreateTrunc(B.CreateURem(NextKt, B.getInt64(Stages)), I32));
@@ -802,7 +369,9 @@ void Lowering::rewrite() {
   // Epilogue: every copy drained, the stages free for the next block tile,
   // the accumulators stored where they are inside C.
   B.SetInsertPoint(After);
-  B.CreateIntrinsic(Intrinsic::nvvm_cp_async_wait_group, {}, {B.getInt32(0)});
+  if (!isAMD())
+    B.CreateIntrinsic(Intrinsic::nvvm_cp_async_wait_group, {},
+                      {B.getInt32(0)});
   emitBlockBarrier(B, Kind);
   // Out of line: its addresses depend on the block tile and the lane
   // only, and LICM would hoist them out of the tile loops into registers
@@ -811,7 +380,7 @@ void Lowering::rewrite() {
                                  MB.TT[TC.M], MB.TT[TC.N], MB.TC[TC.M],
                                  MB.TC[TC.N]};
   Args.append(AccPhi.begin(), AccPhi.end());
-  B.CreateCall(epilogue(Warp.accType(), NAcc), Args);
+  CallInst *Epi = B.CreateCall(Copier.epilogue(Warp.accType(), NAcc), Args);
   B.CreateBr(Done);
   B.SetInsertPoint(Done);
   B.CreateBr(Exit);
@@ -824,26 +393,54 @@ void Lowering::rewrite() {
     BB->dropAllReferences();
   for (BasicBlock *BB : Dead)
     BB->eraseFromParent();
-  // Blocks per multiprocessor: two whenever both fit the register file at
-  // 255 registers per thread (blocks of at most 128 threads, ptxas's own
-  // choice) or the block's accumulators are at most 64 per thread, for
-  // which ptxas is held to 128 registers (nvvm.minctasm 2) and spills a
-  // little outside the mma sequence. Measured on the H200, f16 8192^3
-  // (benchmarks/RESULTS.md): 128 x 128 x 32 with 256 threads went from 267
-  // to 336 TFLOP/s (4 stages) with the second block.
-  F.removeFnAttr("nvvm.minctasm");
-  if (Threads > 128 && Threads <= 512 &&
-      Grid.MI * Grid.NI * Unit->fragment(MatrixOperand::C).Elements <= 64)
-    F.addFnAttr("nvvm.minctasm", "2");
+  if (!isAMD()) {
+    // Two blocks per SM for <= 64 accumulators per thread (128 registers;
+    // 128-thread blocks get two at 255): docs/matrix.md, measured faster.
+    F.removeFnAttr("nvvm.minctasm");
+    if (Threads > 128 && Threads <= 512 && NAcc <= 64)
+      F.addFnAttr("nvvm.minctasm", "2");
+    return;
+  }
+  // AMD: the calling convention passes at most 32 VGPRs of arguments
+  // (AMDGPUCallingConv.td, CC_AMDGPU_Func), the rest through the stack
+  // (scratch): the epilogue, which takes every accumulator, is inlined.
+  Function *EpiFn = Epi->getCalledFunction();
+  InlineFunctionInfo IFI;
+  InlineFunction(*Epi, IFI);
+  if (EpiFn->use_empty())
+    EpiFn->eraseFromParent();
 }
 
 bool Lowering::run(std::string &Why, std::string &DoneText) {
-  if (!check(Why) || !decide(Why))
+  if (!checkBand(*this, Why) || !decide(Why))
     return false;
   rewrite();
+  DoneText = describe();
+  return true;
+}
+
+std::string Lowering::describe() const {
   const SharedTile &A = Ops[0].Tile, &Bt = Ops[1].Tile;
-  DoneText =
-      "lowered the contraction to " + Instr->Mnemonic + ": block tile " +
+  if (isAMD())
+    return "lowered the contraction to " + Instr->Mnemonic + ": block tile " +
+           std::to_string(BM) + " x " + std::to_string(BN) + " x " +
+           std::to_string(BK) + ", " + std::to_string(Threads / 64) +
+           " wavefronts as " + std::to_string(Grid.WGM) + " x " +
+           std::to_string(Grid.WGN) + " tiles of " + std::to_string(Grid.WM) +
+           " x " + std::to_string(Grid.WN) + " (" + std::to_string(Grid.MI) +
+           " x " + std::to_string(Grid.NI) + " instructions), " +
+           std::to_string(Grid.MI * Grid.NI *
+                          Unit->fragment(MatrixOperand::C).Elements) +
+           " accumulators per thread; A and B copied to LDS by global loads "
+           "and LDS stores in " +
+           std::to_string(Stages) + " stages (" + std::to_string(A.Rows) +
+           " x " + std::to_string(A.Cols) + " and " + std::to_string(Bt.Rows) +
+           " x " + std::to_string(Bt.Cols) +
+           ", row-major, no swizzle), fragments by LDS loads" +
+           (A.KContiguous && Bt.KContiguous
+                ? ""
+                : " (element by element where k is not contiguous)");
+  return "lowered the contraction to " + Instr->Mnemonic + ": block tile " +
       std::to_string(BM) + " x " + std::to_string(BN) + " x " +
       std::to_string(BK) + ", " + std::to_string(Threads / 32) +
       " warps as " + std::to_string(Grid.WGM) + " x " +
@@ -857,7 +454,6 @@ bool Lowering::run(std::string &Why, std::string &DoneText) {
       std::to_string(A.Cols) + " and " + std::to_string(Bt.Rows) + " x " +
       std::to_string(Bt.Cols) + ", swizzle(128)), fragments by ldmatrix" +
       (A.KContiguous && Bt.KContiguous ? "" : " (.trans where k is not contiguous)");
-  return true;
 }
 
 } // namespace

@@ -9,17 +9,20 @@
 //
 //   C's block tile loaded into the accumulators (registers);
 //   for every K tile: its A and B tiles copied to shared memory by cp.async
-//     (16 bytes per copy; element by element, zero-filled, at the edges of
-//     the arrays and where addresses are not 16-byte aligned), S stages
-//     in flight (`pipeline(S)`, default 3), one barrier per K tile;
-//     the warps' fragments loaded by ldmatrix and multiplied by mma.sync
-//     (the warp-tile layer, WarpTile.h);
+//     on NVIDIA, by 16-byte global loads and LDS stores on AMD (16 bytes
+//     per copy; element by element, zero-filled, at the edges of the
+//     arrays and where addresses are not 16-byte aligned), S stages in
+//     flight (`pipeline(S)`, default 3 on NVIDIA, 2 on AMD), one barrier
+//     per K tile;
+//     the warps' fragments loaded by ldmatrix and multiplied by mma.sync,
+//     or read from LDS by ordinary loads and multiplied by v_mfma on
+//     64-lane wavefronts (the warp-tile layers, WarpTile.h);
 //   the accumulators stored to C, elements outside the arrays skipped.
 //
 // Legality: the contraction as recorded, the K tile loop innermost, batch
 // loops tiled by 1, the tile sizes multiples of the instruction's shape, a
 // warp grid that divides the block tile, at most 128 accumulators per
-// thread, addresses that can be computed before the K loop; every refusal
+// thread (whole warps / wavefronts), addresses that can be computed before the K loop; every refusal
 // is a -Wpass-failed warning at the pragma with the reason, and the band
 // stays the SIMT code tilelang-map made. Sum order changes (the matrix unit
 // adds in its own order): compute(tensor_core) is the user's permission.

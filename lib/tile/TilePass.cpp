@@ -142,6 +142,16 @@ BasicBlock *tileDirectiveBand(Function &F, FunctionAnalysisManager &FAM,
     std::string WhyNot;
     Matrix = recognizeContraction(B, SE, BD, WhyNot);
   }
+  // The matrix lowering keeps the accumulators in registers across the K
+  // loop: its tile loop goes innermost (the band is fully permutable), in
+  // place of the order that would copy staged tiles the least.
+  if (OK && Matrix && C.TileOrder.size() == B.depth()) {
+    auto It = find(C.TileOrder, Matrix->K);
+    if (It != C.TileOrder.end()) {
+      C.TileOrder.erase(It);
+      C.TileOrder.push_back(Matrix->K);
+    }
+  }
   if (OK) {
     TilingPlan Plan;
     Plan.Sizes.assign(C.Sizes.begin(), C.Sizes.end());

@@ -20,6 +20,8 @@ _VADD = [dict(n=0), dict(n=17), dict(n=1), dict(n=257), dict(n=100003)]
 GPU_SIZES: dict[str, list[dict[str, int]]] = {
     "gemm": _GEMM, "igemm": _GEMM, "gemm_tiled": _GEMM,
     "gemm_f16": _GEMM, "gemm_bf16": _GEMM, "gemm_i8": _GEMM,
+    # compute(tensor_core) over operand orientations (gpu_faults/tensor_core_layouts.cpp).
+    "tc_at": _GEMM, "tc_bt": _GEMM, "tc_atbt": _GEMM, "tc_i8_bt": _GEMM,
     # Odd GEMMs per batch entry; NB = 0 launches nothing.
     "batched_gemm": [dict(NB=1, M=1, N=1, K=1), dict(NB=3, M=17, N=33, K=100),
                      dict(NB=2, M=257, N=100, K=33), dict(NB=2, M=100, N=257, K=257),

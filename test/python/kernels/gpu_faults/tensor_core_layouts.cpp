@@ -3,8 +3,8 @@
 // (B^T: no .trans for B), both, and int8 with B column-major (16-byte
 // cp.async copies of both operands) and row-major (B transposed element by
 // element into a k-contiguous tile); 128 threads (4 warps: a 2 x 2 warp
-// grid) and 256 threads (8 warps). On gfx942 every band is refused (no MFMA
-// lowering yet) and runs as SIMT code.
+// grid) and 256 threads (8 warps). On gfx942 every band is lowered to v_mfma
+// (2 and 4 wavefronts; the tiles keep the arrays' orientation in LDS).
 
 
 extern "C" void tc_at(int M, int N, int K, const _Float16 *__restrict A,
