@@ -426,6 +426,8 @@ class Summary:
     lowered: int = 0          # matrix: bands lowered to the matrix unit
     refused: int = 0          # matrix: compute(tensor_core) not carried out (SIMT instead)
     refusals: collections.Counter = field(default_factory=collections.Counter)
+    #: matrix: cases lowered or refused against MatrixCase.expected_refusal (not failures)
+    unexpected: list = field(default_factory=list)
     kinds: collections.Counter = field(default_factory=collections.Counter)
     classes: collections.Counter = field(default_factory=collections.Counter)
     failures: list = field(default_factory=list)
@@ -439,7 +441,7 @@ class Summary:
         gpu = f", {self.mapped} mapped" if self.target != "host" else ""
         if self.kind == "matrix":
             what = (f"{self.mapped} mapped, {self.lowered} lowered to the matrix unit, "
-                    f"{self.refused} refused")
+                    f"{self.refused} refused ({len(self.unexpected)} unexpectedly)")
             return (f"diff_fuzz: {self.target} matrix seed {self.seed}: {self.cases} cases "
                     f"({self.rejected} rejected), {what}; {self._failures()}")
         return (f"diff_fuzz: {self.target} seed {self.seed}: {self.cases} cases "
@@ -456,7 +458,8 @@ class Summary:
         return {"target": self.target, "seed": self.seed, "cases": self.cases,
                 "skipped": self.skipped, "rejected": self.rejected, "tiled": self.tiled, "staged": self.staged,
                 "mapped": self.mapped, "kind": self.kind, "lowered": self.lowered,
-                "refused": self.refused, "refusals": dict(self.refusals), "failed": self.failed, "kinds": dict(self.kinds),
+                "refused": self.refused, "refusals": dict(self.refusals),
+                "unexpected": self.unexpected, "failed": self.failed, "kinds": dict(self.kinds),
                 "classes": {f"{k}: {s}": n for (k, s), n in self.classes.items()},
                 "failures": [f.__dict__ for f in self.failures], "seconds": self.seconds,
                 "line": self.line()}
@@ -546,6 +549,14 @@ def fuzz(target: str, cases: int, seed: int, *, first: int = 0, reduce_tries: in
             if out.refused:
                 summ.refused += 1
                 summ.refusals[mxc.refusal_class(out.refused)] += 1
+            if kind == "matrix" and out.mapped and tgt.startswith("sm_"):
+                want = nest.expected_refusal()
+                if (want is None) != (not out.refused) or (want and want not in out.refused):
+                    summ.unexpected.append(f"case {case}: expected "
+                                           + (f"a refusal ({want})" if want else "the lowering")
+                                           + f", got: {out.refused or 'lowered'}; "
+                                           + " ".join(nest.clauses()))
+                    log("diff_fuzz: unexpected: " + summ.unexpected[-1])
             if progress and summ.cases % progress == 0:
                 what = (f"{summ.lowered} lowered, {summ.refused} refused" if kind == "matrix"
                         else f"{summ.staged} staged")
@@ -628,6 +639,10 @@ def main(argv=None) -> int:
         print("compute(tensor_core) refusals (SIMT code, checked all the same):")
         for reason, n in summ.refusals.most_common():
             print(f"  {n:4d}  {reason}")
+    if summ.unexpected:
+        print("lowered or refused against expectation (matrix_nest.MatrixCase.expected_refusal):")
+        for line in summ.unexpected:
+            print("  " + line)
     if summ.classes:
         print("failure classes:")
         for (kind, sub), n in summ.classes.most_common():

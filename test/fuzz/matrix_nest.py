@@ -214,6 +214,27 @@ class MatrixCase:
         c += a @ b
         return c.reshape(-1).astype(self.c_dtype)
 
+    def expected_refusal(self) -> str | None:
+        """A phrase of the reason the matrix lowering gives for refusing this case on sm_90
+        (docs/matrix.md, "Refusals"), or None when it should lower it: K not the innermost loop,
+        the batch loop tiled by more than 1, more than 128 accumulators per thread, no grid of
+        the warps into warp tiles of 16 x 16 multiples, a BK of 48 (rows of 96 bytes, which the
+        128-byte swizzle cannot hold)."""
+        if self.order[-1] != "K":
+            return "is not the innermost"
+        if self.tile.get("B", 1) != 1:
+            return "tile it by 1"
+        bm, bn, t = self.tile["M"], self.tile["N"], self.threads or 256
+        if bm * bn // t > 128:
+            return "at most 128 fit in registers"
+        w = t // 32
+        if not any(w % wm == 0 and bm % (16 * wm) == 0 and bn % (16 * (w // wm)) == 0
+                   for wm in range(1, w + 1)):
+            return "no grid of"
+        if self.tile["K"] == 48:
+            return "swizzle cannot hold"
+        return None
+
     # -- the reducer's variants ---------------------------------------------------------------
     def candidates(self):
         """Simpler variants, most promising first (each a new case; none invalid: literal
