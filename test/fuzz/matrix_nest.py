@@ -216,10 +216,13 @@ class MatrixCase:
 
     def expected_refusal(self) -> str | None:
         """A phrase of the reason the matrix lowering gives for refusing this case on sm_90
-        (docs/matrix.md, "Refusals"), or None when it should lower it: K not the innermost loop,
+        (docs/matrix.md, "Refusals"), or None when it should lower it: mixed s8 x u8 operands, K
+        not the innermost loop,
         the batch loop tiled by more than 1, more than 128 accumulators per thread, no grid of
         the warps into warp tiles of 16 x 16 multiples, a BK of 48 (rows of 96 bytes, which the
         128-byte swizzle cannot hold)."""
+        if self.a_elem != self.b_elem:   # sm_90's description has no mixed s8 x u8 mma
+            return "no matrix instruction of"
         if self.order[-1] != "K":
             return "is not the innermost"
         if self.tile.get("B", 1) != 1:
