@@ -60,17 +60,22 @@ gpu-artefacts: build
 # 2. The differential fuzzer of staging clauses (test/fuzz/diff_fuzz.py): DIFF_HOST_CASES nests
 # on the host under ASan against plain clang, DIFF_GPU_CASES in the GPU emulator (sm_90, gfx942)
 # with its inter-block race check; exit 1 on any difference, ASan report, race or crash.
+# 3. Its matrix cases (--kind matrix): DIFF_MATRIX_CASES contractions under compute(tensor_core)
+# lowered for sm_90 (mma.sync, ldmatrix, cp.async) and run in the emulator against plain clang.
 FUZZ_CASES ?= 10000
 FUZZ_SEED ?= 1
 FUZZ_JOBS ?= $(JOBS)
 FUZZ_TIMEOUT ?= 60
 DIFF_HOST_CASES ?= 2000
 DIFF_GPU_CASES ?= 500
+DIFF_MATRIX_CASES ?= 300
 fuzz: build
 	$(PY) test/fuzz/pragma_fuzz.py --cases $(FUZZ_CASES) --seed $(FUZZ_SEED) \
 	  --jobs $(FUZZ_JOBS) --timeout $(FUZZ_TIMEOUT) --out $(BUILD)/fuzz
 	$(PY) test/fuzz/diff_fuzz.py --cases $(DIFF_HOST_CASES) --target host --seed $(FUZZ_SEED)
 	$(PY) test/fuzz/diff_fuzz.py --cases $(DIFF_GPU_CASES) --target gpu --seed $(FUZZ_SEED)
+	$(PY) test/fuzz/diff_fuzz.py --kind matrix --cases $(DIFF_MATRIX_CASES) --target sm_90 \
+	  --seed $(FUZZ_SEED)
 
 format:
 	/usr/lib/llvm-22/bin/clang-format -i $$(git ls-files '*.cpp' '*.h')

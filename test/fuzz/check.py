@@ -64,6 +64,8 @@ class Outcome:
     tiled: bool = False       # the band was tiled (host: the remark; GPU: mapped to a kernel)
     staged: bool = False      # some array was staged (buffer(...) took effect)
     mapped: bool = False      # GPU: the function became a kernel
+    lowered: bool = False     # compute(tensor_core): the band runs on the matrix unit (mma)
+    refused: str = ""         # compute(tensor_core): why the lowering refused (SIMT instead)
     remarks: str = ""         # the plugins' diagnostics
     seconds: float = 0.0
 

@@ -24,11 +24,22 @@ sizes, and the command that re-runs the case. The last line is the summary:
 refused with an error, as documented -- a staged footprint over the chip's scratchpad). With
 ``--save DIR`` each reduced failure is also written as a stand-alone reproducer.
 
+``--kind matrix`` runs contractions under ``compute(tensor_core)`` instead
+(test/fuzz/matrix_nest.py, checked by test/fuzz/matrix_check.py): random orientations of A and B,
+f16 / bf16 / int8 / uint8 operands, batch loops, run-time and literal sizes, 2-D parameters,
+under random tile, threads, pipeline and buffer clauses, compiled for sm_90 (mma.sync, ldmatrix,
+cp.async; or SIMT code where the lowering refuses), run in the emulator on exact inputs and
+compared bit for bit with plain clang's host build. Its summary counts the bands lowered to the
+matrix unit and those refused (the `compute(tensor_core) not carried out` warning):
+
+    diff_fuzz: sm_90 matrix seed 1: 200 cases (0 rejected), 200 mapped, 150 lowered to the matrix unit, 50 refused; failures 0: ...
+
 Case K of seed S is generated from random.Random("S:K") alone, so ``--seed S --case K``
 re-runs it. Exit status 1 when a case failed, else 0.
 
     .venv/bin/python test/fuzz/diff_fuzz.py --cases 500 --target host --seed 1
     .venv/bin/python test/fuzz/diff_fuzz.py --cases 200 --target sm_90 --seed 1 --json out.json
+    .venv/bin/python test/fuzz/diff_fuzz.py --kind matrix --cases 200 --target sm_90 --seed 1
 """
 
 from __future__ import annotations
@@ -56,6 +67,8 @@ ROOT = HERE.parents[1]
 sys.path.insert(0, str(HERE))
 
 import check as chk  # noqa: E402
+import matrix_check as mxc  # noqa: E402
+import matrix_nest as mx  # noqa: E402
 import nest as nst  # noqa: E402
 from check import Outcome  # noqa: E402
 from nest import Nest  # noqa: E402
@@ -172,7 +185,8 @@ def worker_main() -> int:
     for line in sys.stdin:
         nest, target, seed, work, mutate = _decode(line.strip())
         try:
-            out = chk.check_gpu(nest, target, Path(work), seed, asan=asan, mutate=mutate)
+            check = mxc.check_gpu if isinstance(nest, mx.MatrixCase) else chk.check_gpu
+            out = check(nest, target, Path(work), seed, asan=asan, mutate=mutate)
         except Exception as e:  # noqa: BLE001 - the driver reports it as a crash
             import traceback
             out = Outcome("crash", f"check raised {type(e).__name__}",
@@ -346,8 +360,8 @@ def reduce(nest: Nest, outcome: Outcome, check, *, max_tries: int, deadline: flo
     improved = True
     while improved and tries < max_tries and time.time() < deadline:
         improved = False
-        for cand in candidates(nest):
-            cand = tidy(cand)
+        variants = nest.candidates() if isinstance(nest, mx.MatrixCase) else map(tidy, candidates(nest))
+        for cand in variants:
             if cand is None:
                 continue
             if tries >= max_tries or time.time() >= deadline:
@@ -378,12 +392,14 @@ class Failure:
     reduced: bool
     tries: int
     pattern: str | None = None
+    kind_opt: str = "nest"   # --kind
 
     def text(self) -> str:
         sizes = ", ".join(f"{k}={v}" for k, v in self.sizes.items()) or "(all literal)"
         rerun = (f".venv/bin/python test/fuzz/diff_fuzz.py --target {self.target} "
                  f"--seed {self.seed} --case {self.case}"
-                 + (f" --pattern {self.pattern}" if self.pattern else ""))
+                 + (f" --pattern {self.pattern}" if self.pattern else "")
+                 + (f" --kind {self.kind_opt}" if self.kind_opt != "nest" else ""))
         red = f"reduced in {self.tries} tries" if self.reduced else "not reduced"
         return "\n".join([
             f"FAIL [{self.target}] seed {self.seed} case {self.case}: {self.kind}: {self.sub}",
@@ -406,6 +422,12 @@ class Summary:
     tiled: int = 0
     staged: int = 0
     mapped: int = 0
+    kind: str = "nest"        # --kind: "nest" or "matrix"
+    lowered: int = 0          # matrix: bands lowered to the matrix unit
+    refused: int = 0          # matrix: compute(tensor_core) not carried out (SIMT instead)
+    refusals: collections.Counter = field(default_factory=collections.Counter)
+    #: matrix: cases lowered or refused against MatrixCase.expected_refusal (not failures)
+    unexpected: list = field(default_factory=list)
     kinds: collections.Counter = field(default_factory=collections.Counter)
     classes: collections.Counter = field(default_factory=collections.Counter)
     failures: list = field(default_factory=list)
@@ -416,18 +438,28 @@ class Summary:
         return sum(self.kinds[k] for k in chk.FAILURES)
 
     def line(self) -> str:
-        k = self.kinds
         gpu = f", {self.mapped} mapped" if self.target != "host" else ""
+        if self.kind == "matrix":
+            what = (f"{self.mapped} mapped, {self.lowered} lowered to the matrix unit, "
+                    f"{self.refused} refused ({len(self.unexpected)} unexpectedly)")
+            return (f"diff_fuzz: {self.target} matrix seed {self.seed}: {self.cases} cases "
+                    f"({self.rejected} rejected), {what}; {self._failures()}")
         return (f"diff_fuzz: {self.target} seed {self.seed}: {self.cases} cases "
                 f"({self.skipped} skipped, {self.rejected} rejected), {self.tiled} tiled{gpu}, {self.staged} staged; "
-                f"failures {self.failed}: mismatches {k['mismatch']}, ASan reports {k['asan']}, "
+                + self._failures())
+
+    def _failures(self) -> str:
+        k = self.kinds
+        return (f"failures {self.failed}: mismatches {k['mismatch']}, ASan reports {k['asan']}, "
                 f"races {k['race']}, crashes {k['crash']} (compile errors {k['compile-error']}, "
                 f"timeouts {k['timeout']}) in {self.seconds:.0f} s")
 
     def to_json(self) -> dict:
         return {"target": self.target, "seed": self.seed, "cases": self.cases,
                 "skipped": self.skipped, "rejected": self.rejected, "tiled": self.tiled, "staged": self.staged,
-                "mapped": self.mapped, "failed": self.failed, "kinds": dict(self.kinds),
+                "mapped": self.mapped, "kind": self.kind, "lowered": self.lowered,
+                "refused": self.refused, "refusals": dict(self.refusals),
+                "unexpected": self.unexpected, "failed": self.failed, "kinds": dict(self.kinds),
                 "classes": {f"{k}: {s}": n for (k, s), n in self.classes.items()},
                 "failures": [f.__dict__ for f in self.failures], "seconds": self.seconds,
                 "line": self.line()}
@@ -441,7 +473,14 @@ def save_repro(save: Path, f: Failure, nest: Nest) -> None:
     rerun = f"test/fuzz/diff_fuzz.py --target {f.target} --seed {f.seed} --case {f.case}"
     head = (f"// {f.kind}: {f.sub}\n// Found by {rerun}, reduced.\n// #pragma tilelang "
             f"{f.clauses}\n")
-    if f.target == "host":
+    if isinstance(nest, mx.MatrixCase):
+        sizes = ",".join(f"{k}={v}" for k, v in nest.scalar_params())
+        src = mxc.sources(nest)
+        run = f"--target {f.target} --grid-div 1,3" + (f" --sizes {sizes}" if sizes else "")
+        (save / f"{stem}.cpp").write_text(head.replace(rerun, rerun + " --kind matrix")
+                                          + f"// Run: gpu_emulator {run}\n" + src["nest.cpp"])
+        (save / f"{stem}.py").write_text(src["nest.py"])
+    elif f.target == "host":
         (save / f"{stem}.cpp").write_text(chk.repro_program(nest, head))
     else:
         src = chk.gpu_sources(nest)
@@ -461,20 +500,29 @@ def case_target(target: str, seed: int, case: int) -> str:
     return "host" if case % 2 == 0 else gpu
 
 
-def make_case(seed: int, case: int, target: str, pattern: str | None = None) -> Nest:
+def make_case(seed: int, case: int, target: str, pattern: str | None = None,
+              kind: str = "nest") -> Nest | mx.MatrixCase:
+    """Case `case` of `seed`: a loop nest (test/fuzz/nest.py) or, for kind "matrix", a
+    contraction under compute(tensor_core) (test/fuzz/matrix_nest.py)."""
+    if kind == "matrix":
+        return mx.generate(random.Random(f"matrix:{seed}:{case}"), target)
     return nst.generate(random.Random(f"{seed}:{case}"), target, pattern)
 
 
 def fuzz(target: str, cases: int, seed: int, *, first: int = 0, reduce_tries: int = 40,
          reduce_per_class: int = 2, reduce_seconds: float = 600.0, time_budget: float | None = None,
          asan_gpu: bool = True, pattern: str | None = None, log=print,
-         work: Path | None = None, save: Path | None = None, progress: int = 0) -> Summary:
+         work: Path | None = None, save: Path | None = None, progress: int = 0,
+         kind: str = "nest") -> Summary:
     """Run cases first .. first + cases - 1 of `seed` for `target`; failures are reduced (at
     most `reduce_per_class` per class, `reduce_tries` checks each, `reduce_seconds` in all) and
     logged as they come, with a progress line every `progress` cases (0: none). Stops starting
-    new cases after `time_budget` seconds."""
+    new cases after `time_budget` seconds. `kind`: "nest" (test/fuzz/nest.py) or "matrix"
+    (contractions under compute(tensor_core), test/fuzz/matrix_nest.py; GPU targets only)."""
+    if kind == "matrix" and target in ("host", "all"):
+        raise ValueError("--kind matrix runs on GPU targets only (sm_90, gfx942, gpu)")
     t0 = time.time()
-    summ = Summary(target, seed)
+    summ = Summary(target, seed, kind=kind)
     tmp = None
     if work is None:
         tmp = tempfile.TemporaryDirectory(prefix="diff_fuzz.")
@@ -488,7 +536,7 @@ def fuzz(target: str, cases: int, seed: int, *, first: int = 0, reduce_tries: in
                 log(f"diff_fuzz: time budget of {time_budget:.0f} s spent after {summ.cases} cases")
                 break
             tgt = case_target(target, seed, case)
-            nest = make_case(seed, case, tgt, pattern)
+            nest = make_case(seed, case, tgt, pattern, kind)
             out = checker.check(nest, tgt, case)
             summ.cases += 1
             summ.kinds[out.kind] += 1
@@ -497,8 +545,22 @@ def fuzz(target: str, cases: int, seed: int, *, first: int = 0, reduce_tries: in
             summ.tiled += out.tiled
             summ.staged += out.staged
             summ.mapped += out.mapped
+            summ.lowered += out.lowered
+            if out.refused:
+                summ.refused += 1
+                summ.refusals[mxc.refusal_class(out.refused)] += 1
+            if kind == "matrix" and out.mapped and tgt.startswith("sm_"):
+                want = nest.expected_refusal()
+                if (want is None) != (not out.refused) or (want and want not in out.refused):
+                    summ.unexpected.append(f"case {case}: expected "
+                                           + (f"a refusal ({want})" if want else "the lowering")
+                                           + f", got: {out.refused or 'lowered'}; "
+                                           + " ".join(nest.clauses()))
+                    log("diff_fuzz: unexpected: " + summ.unexpected[-1])
             if progress and summ.cases % progress == 0:
-                log(f"diff_fuzz: {summ.cases} cases, {summ.staged} staged, {summ.failed} failed "
+                what = (f"{summ.lowered} lowered, {summ.refused} refused" if kind == "matrix"
+                        else f"{summ.staged} staged")
+                log(f"diff_fuzz: {summ.cases} cases, {what}, {summ.failed} failed "
                     f"({time.time() - t0:.0f} s)")
             if not out.failed:
                 continue
@@ -515,7 +577,7 @@ def fuzz(target: str, cases: int, seed: int, *, first: int = 0, reduce_tries: in
             src = (nest.c_function("nest_tiled", nest.pragma()) if tgt == "host"
                    else nest.c_function("nest", nest.pragma()))
             f = Failure(case, seed, tgt, out.kind, out.sub, " ".join(nest.clauses()),
-                        dict(nest.scalar_params()), src, out.detail, reduced, tries, pattern)
+                        dict(nest.scalar_params()), src, out.detail, reduced, tries, pattern, kind)
             summ.failures.append(f)
             log(f.text())
             if save is not None:
@@ -546,6 +608,10 @@ def main(argv=None) -> int:
     ap.add_argument("--progress", type=int, default=50, metavar="N",
                     help="a progress line every N cases (0: none; default 50)")
     ap.add_argument("--no-asan", action="store_true", help="GPU: the emulator without ASan")
+    ap.add_argument("--kind", default="nest", choices=["nest", "matrix"],
+                    help="nest: loop nests under staging clauses (default); matrix: contractions "
+                    "under compute(tensor_core) (test/fuzz/matrix_nest.py; GPU targets, 'gpu' "
+                    "and 'sm_90' alike run sm_90 with gfx942 one case in four for 'gpu')")
     ap.add_argument("--pattern", choices=sorted(set(nst.PATTERNS)),
                     help="only nests of this pattern (case K is then another nest)")
     ap.add_argument("--save", type=Path, help="write each reduced failure here as a stand-alone "
@@ -554,17 +620,29 @@ def main(argv=None) -> int:
     ap.add_argument("--show", action="store_true",
                     help="print the case's source and clauses and exit (with --case)")
     a = ap.parse_args(argv)
+    if a.kind == "matrix" and a.target in ("host", "all"):
+        ap.error("--kind matrix needs a GPU target (--target sm_90, gfx942 or gpu)")
     first, cases = (a.case, 1) if a.case is not None else (a.first, a.cases)
     if a.show:
         tgt = case_target(a.target, a.seed, first)
-        n = make_case(a.seed, first, tgt, a.pattern)
+        n = make_case(a.seed, first, tgt, a.pattern, a.kind)
         print(n.c_function("nest", n.pragma()))
-        print("sizes:", dict(n.scalar_params()), "arrays:", {x.name: x.size for x in n.arrays})
+        arrays = ({x: n.size(x) for x in "ABC"} if a.kind == "matrix"
+                  else {x.name: x.size for x in n.arrays})
+        print("sizes:", dict(n.scalar_params()), "arrays:", arrays)
         return 0
     summ = fuzz(a.target, cases, a.seed, first=first, reduce_tries=a.reduce_tries,
                 reduce_per_class=a.reduce_per_class, time_budget=a.time_budget,
                 asan_gpu=not a.no_asan, pattern=a.pattern, save=a.save, progress=a.progress,
-                log=lambda s: print(s, flush=True))
+                log=lambda s: print(s, flush=True), kind=a.kind)
+    if summ.refusals:
+        print("compute(tensor_core) refusals (SIMT code, checked all the same):")
+        for reason, n in summ.refusals.most_common():
+            print(f"  {n:4d}  {reason}")
+    if summ.unexpected:
+        print("lowered or refused against expectation (matrix_nest.MatrixCase.expected_refusal):")
+        for line in summ.unexpected:
+            print("  " + line)
     if summ.classes:
         print("failure classes:")
         for (kind, sub), n in summ.classes.most_common():

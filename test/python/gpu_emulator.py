@@ -632,7 +632,8 @@ class EmulatedModule:
         lib = work / "kernels.so"
         san = [*(["-fsanitize=thread"] if tsan else []), *(["-fsanitize=address"] if asan else [])]
         _run([toolchain.tool("clang"), "-O1", "-shared", "-fPIC", "-Wno-override-module", *san,
-              work / "kernels.ll", runtime_object(san), work / "calls.c", "-o", lib, "-lpthread"])
+              work / "kernels.ll", runtime_object(san), work / "calls.c", "-o", lib, "-lpthread",
+              "--rtlib=compiler-rt"])  # __truncsfbf2: x86-64 code of bfloat vectors
         self.lib = ctypes.CDLL(str(lib))
         self.lib.emu_error.restype = ctypes.c_char_p
         self.lib.emu_race_elements.restype = ctypes.c_int64
@@ -645,13 +646,16 @@ class EmulatedModule:
         """The described kernels that have a launch record."""
         return [k for k in self.specs if k in self.records]
 
-    def run(self, kernel: str, sizes: dict, *, grid_div: int = 1, seed: int = 0) -> Result:
+    def run(self, kernel: str, sizes: dict, *, grid_div: int = 1, seed: int = 0,
+            values: dict | None = None) -> Result:
         """One launch at ``sizes`` (the grid of the launch record divided by ``grid_div``,
         rounded up: a smaller grid exercises the grid-stride tile loops), checked against the
-        NumPy reference."""
+        NumPy reference; on copies of ``values`` (name -> array) where given, else on
+        :func:`kmod.make_inputs`' random inputs."""
         spec, rec = self.specs[kernel], self.records[kernel]
         sizes = kmod.resolve_sizes(spec, sizes)
-        vals = kmod.make_inputs(spec, sizes, seed)
+        vals = (kmod.make_inputs(spec, sizes, seed) if values is None else
+                {k: v.copy() if isinstance(v, np.ndarray) else v for k, v in values.items()})
         want = kmod.call_reference(spec, vals, sizes)
         keep, argv, scalars = [], [], []
         for p in spec.params:
