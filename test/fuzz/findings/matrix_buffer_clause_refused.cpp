@@ -1,4 +1,4 @@
-// Finding (open): a buffer clause naming A or B makes the matrix lowering refuse a
+// Finding (fixed): a buffer clause naming A or B makes the matrix lowering refuse a
 // compute(tensor_core) band, with a wrong reason.
 //
 // #pragma tilelang tile(128, 128, 32) compute(tensor_core) buffer(A: shared), sm_90: the
@@ -22,7 +22,10 @@
 //   /usr/lib/llvm-22/bin/clang++ -O2 -fplugin=build/lib/TileLangClang.so \
 //     -fpass-plugin=build/lib/TileLangPasses.so --target=nvptx64-nvidia-cuda -march=sm_90 \
 //     -S test/fuzz/findings/matrix_buffer_clause_refused.cpp -o /dev/null -Rpass=tilelang-promote
-// Status: open
+// Fixed: tilelang-tile chose the tile loops' order that copies the staged tiles the least
+// (chooseTileOrder), which put the K tile loop outside N; for a compute(tensor_core)
+// contraction it now puts the K tile loop innermost (the band is fully permutable), so the
+// lowering takes the band whatever the buffer clause, and a K loop written outermost too.
 // Run: matrix-lowered sm_90
 extern "C" void nest(int M, int N, int K, const _Float16 *__restrict A,
                      const _Float16 *__restrict B, float *__restrict C) {
