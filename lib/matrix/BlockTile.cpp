@@ -23,6 +23,7 @@
 #include "llvm/Analysis/TargetTransformInfo.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 
@@ -250,6 +251,26 @@ bool Lowering::decide(std::string &Why) {
   return true;
 }
 
+/// AMD: the calling convention passes at most 32 VGPRs of arguments
+/// (AMDGPUCallingConv.td, CC_AMDGPU_Func), the rest through the stack
+/// (scratch): the epilogue \p Epi, which takes every accumulator, is
+/// inlined, and so are the edge tiles' copies (a call costs a scratch frame).
+static void inlineOutOfLineCalls(Function &F, CallInst *Epi) {
+  SmallVector<CallInst *, 8> Calls{Epi};
+  for (Instruction &I : instructions(F))
+    if (auto *CI = dyn_cast<CallInst>(&I))
+      if (Function *Callee = CI->getCalledFunction();
+          Callee && Callee->getName().starts_with("tilelang_mma_edge_tile_"))
+        Calls.push_back(CI);
+  for (CallInst *CI : Calls) {
+    Function *Callee = CI->getCalledFunction();
+    InlineFunctionInfo IFI;
+    InlineFunction(*CI, IFI);
+    if (Callee->use_empty())
+      Callee->eraseFromParent();
+  }
+}
+
 void Lowering::rewrite() {
   Module &Mod = *F.getParent();
   BasicBlock *Pre = KLoop->getLoopPreheader();
@@ -401,14 +422,7 @@ void Lowering::rewrite() {
       F.addFnAttr("nvvm.minctasm", "2");
     return;
   }
-  // AMD: the calling convention passes at most 32 VGPRs of arguments
-  // (AMDGPUCallingConv.td, CC_AMDGPU_Func), the rest through the stack
-  // (scratch): the epilogue, which takes every accumulator, is inlined.
-  Function *EpiFn = Epi->getCalledFunction();
-  InlineFunctionInfo IFI;
-  InlineFunction(*Epi, IFI);
-  if (EpiFn->use_empty())
-    EpiFn->eraseFromParent();
+  inlineOutOfLineCalls(F, Epi);
 }
 
 bool Lowering::run(std::string &Why, std::string &DoneText) {
