@@ -6,8 +6,8 @@
 //
 // The batch loop stays outside the band and runs as written; the pragmas are on the i, j, k
 // band inside it: tile the three loops by 128 x 128 x 32 and run them on the matrix unit
-// (`compute(tensor_core)`: mma.sync on NVIDIA GPUs, see gemm_f16.cpp); the buffer clause applies
-// on the host and on AMD GPUs. On a GPU each batch entry's band is one grid of blocks, the
+// (`compute(tensor_core)`: mma.sync on NVIDIA GPUs, see gemm_f16.cpp); v_mfma on AMD GPUs);
+// the buffer clause applies on the host. On a GPU each batch entry's band is one grid of blocks, the
 // batch loop around it run by the first thread between grid barriers.
 //
 //   tilelang-llvm run examples/batched_gemm.cpp --kernel batched_gemm --sizes NB=4,M=256,N=256,K=256

@@ -7,8 +7,9 @@
 //
 // Each product is taken in float (`(float)a * (float)b`: exact, an 8-bit by 8-bit
 // significand fits float's 24), and summed into C in float. The pragmas are gemm_f16.cpp's
-// (`compute(tensor_core)`: mma.sync m16n8k16 on bf16 for NVIDIA GPUs, block tile 128 x 256 x
-// 32; the buffer clause where the matrix lowering does not run, on the host and on AMD GPUs).
+// (`compute(tensor_core)`: mma.sync m16n8k16 on bf16 for NVIDIA GPUs, block tile 128 x 128 x
+// 32, 4 stages; v_mfma on AMD GPUs; the buffer clause where the matrix lowering does not run,
+// on the host).
 //
 //   tilelang-llvm run examples/gemm_bf16.cpp --kernel gemm_bf16 --sizes M=1000,N=1000,K=1000
 

@@ -9,11 +9,11 @@
 // point loops on the chip's matrix unit: on an NVIDIA GPU (sm_80 and later) the passes find the
 // contraction in the loops and lower it to mma.sync m16n8k16 with ldmatrix fragments, A's and
 // B's tiles copied to shared memory by cp.async in 3 stages (lib/matrix, docs/matrix.md); the
-// block tile is i x j x k = 128 x 256 x 32, 8 warps of 64 x 64 each (the fastest of the H200
-// sweep in benchmarks/RESULTS.md). The lowering stages A and B itself; the buffer clause
-// applies where it does not run: on the host (a packed copy of A's and B's tiles, C's tile in
-// registers) and on AMD GPUs, where MFMA is not generated yet and the band runs on SIMT cores
-// with a warning.
+// block tile is i x j x k = 128 x 128 x 32 with 4 stages, 8 warps of 64 x 32 each, two blocks
+// per multiprocessor (the fastest of the H200 sweeps in benchmarks/RESULTS.md). On AMD GPUs
+// (gfx942, gfx950) the same band becomes v_mfma with A and B in LDS. The lowering stages A and
+// B itself; the buffer clause applies where it does not run: on the host (a packed copy of A's
+// and B's tiles, C's tile in registers).
 //
 //   tilelang-llvm run examples/gemm_f16.cpp --kernel gemm_f16 --sizes M=1000,N=1000,K=1000
 

@@ -13,7 +13,7 @@
 // x 64, lib/matrix); B is n-contiguous here, which ldmatrix cannot transpose for 8-bit
 // elements, so B's tiles are copied element by element into k-contiguous shared tiles (a B
 // stored n x k, `B[j * K + k]`, is copied by cp.async: test/python/kernels/gpu_faults/
-// tensor_core_layouts.cpp). The buffer clause applies on the host and on AMD GPUs. The plugin
+// tensor_core_layouts.cpp). On AMD GPUs: v_mfma_i32. The buffer clause applies on the host. The plugin
 // warns at the pragma that the int32 accumulator of C can overflow (K is known only at run
 // time; at most 131071 products of 2^14 fit).
 //

@@ -34,11 +34,27 @@ from collections import defaultdict
 #: Instruction kinds: the sram-bank report's "kind" -> the ncu operation suffix.
 KINDS = {"ldmatrix": "ldsm", "cp.async": "ldgsts"}
 #: Per operation OP: (role, metric base name patterns tried in order).
+#: ncu 2025.3 on the H200 lists sm__sass_inst_executed_op_ldsm / _ldgsts,
+#: sm__sass_l1tex_data_pipe_lsu_wavefronts_mem_shared_op_ldgsts and
+#: l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ldgsts, but no LDSM-specific wavefront or
+#: conflict counter: for ldsm the shared-load counters (op_ld) are used, exact for a kernel
+#: whose only shared loads are ldmatrix (gemm_f16's; its edge copies only store).
 ROLES = (
-    ("inst", ("smsp__sass_inst_executed_op_{op}", "smsp__inst_executed_op_{op}")),
-    ("wavefronts", ("l1tex__data_pipe_lsu_wavefronts_mem_shared_op_{op}",)),
-    ("conflicts", ("l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_{op}",)),
+    ("inst", ("sm__sass_inst_executed_op_{op}", "smsp__sass_inst_executed_op_{op}",
+              "smsp__inst_executed_op_{op}")),
+    ("wavefronts", ("sm__sass_l1tex_data_pipe_lsu_wavefronts_mem_shared_op_{op}",
+                    "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_{op}",
+                    "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld#ldsm")),
+    ("conflicts", ("sm__sass_l1tex_data_bank_conflicts_pipe_lsu_mem_shared_op_{op}",
+                   "l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_{op}",
+                   "l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ld#ldsm")),
 )
+
+
+def _name(pattern: str, op: str) -> str | None:
+    """The metric a ROLES pattern names for ``op`` ("NAME#OP": only for that op)."""
+    name, _, only = pattern.partition("#")
+    return None if only and only != op else name.format(op=op)
 #: Read on this project's H200 (HARDWARE.md): plain ld/st.shared, for context.
 KNOWN = ("l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld",
          "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_st",
@@ -53,15 +69,16 @@ def pick_metrics(query_text: str) -> tuple[dict[tuple[str, str], str], list[str]
     and every listed name that mentions ldsm or ldgsts (printed for whoever reads the log)."""
     names = set()
     for line in query_text.splitlines():
-        tok = line.strip().split()
+        # Plain (`name  type ...`) or --csv (`"name","type",...`) listings.
+        tok = re.split(r"[\s,]+", line.strip().replace('"', " ").strip())
         if tok and re.fullmatch(r"[a-z0-9_]+__[a-z0-9_]+", tok[0]):
             names.add(tok[0])
     chosen: dict[tuple[str, str], str] = {}
     for op in KINDS.values():
         for role, patterns in ROLES:
             for p in patterns:
-                if p.format(op=op) in names:
-                    chosen[(op, role)] = p.format(op=op) + ".sum"
+                if (n := _name(p, op)) and n in names:
+                    chosen[(op, role)] = n + ".sum"
                     break
     for n in KNOWN:
         if n in names:
@@ -163,8 +180,8 @@ def main(argv: list[str]) -> int:
         for op in KINDS.values():
             for role, patterns in ROLES:
                 for p in patterns:
-                    if p.format(op=op) + ".sum" in names:
-                        metric_of[(op, role)] = p.format(op=op) + ".sum"
+                    if (n := _name(p, op)) and n + ".sum" in names:
+                        metric_of[(op, role)] = n + ".sum"
                         break
         rows, ok = compare(banks, measured, metric_of)
         print(f"kernel {kernel}: predicted (tilelang-sram-bank) vs measured (ncu), wavefronts "

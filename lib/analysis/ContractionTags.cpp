@@ -47,7 +47,8 @@ std::optional<TaggedContraction>
 tilelang::readContraction(const Loop &Point, std::string &Why) {
   MDNode *P = findLoopProperty(Point, Property);
   if (!P || P->getNumOperands() < 10) {
-    Why = "tilelang-tile recorded no contraction for the band";
+    Why = "the band's contraction was not recognised (see the diagnostic "
+          "above)";
     return std::nullopt;
   }
   TaggedContraction T;

@@ -179,6 +179,25 @@ bool Lowering::planTiles(std::string &Why) {
   return true;
 }
 
+/// Whether the chip \p F is compiled for (not the description standing in
+/// for it) has cp.async and ldmatrix (sm_80 and later: PTX ISA) and \p I
+/// (its min_chip); else false with \p Why.
+static bool chipHasInstruction(Function &F, const MatrixInstruction &I,
+                               std::string &Why) {
+  StringRef CPU = F.getFnAttribute("target-cpu").getValueAsString();
+  auto SM = [](StringRef C) {
+    unsigned N = 0;
+    return C.consume_front("sm_") && !C.consumeInteger(10, N) ? N : 0;
+  };
+  unsigned Need = std::max(80u, SM(I.MinChip));
+  if (!SM(CPU) || SM(CPU) >= Need)
+    return true;
+  Why = CPU.str() + " has no " +
+        (SM(CPU) < 80 ? std::string("cp.async and ldmatrix") : I.Mnemonic) +
+        " (sm_" + std::to_string(Need) + " and later)";
+  return false;
+}
+
 bool Lowering::decide(std::string &Why) {
   TI = TileLangTargetInfo::get(F, FAM.getResult<TargetIRAnalysis>(F));
   const TargetDescription *TD = TI ? TI->description() : nullptr;
@@ -200,7 +219,14 @@ bool Lowering::decide(std::string &Why) {
   BK = MB.Sizes[TC.K];
   Block = kernelBlockShape(F);
   Threads = Block[0] * Block[1] * Block[2];
+  if (Threads == 1) {
+    Why = "the band is not mapped to the GPU's blocks and threads (see "
+          "tilelang-map's warning)";
+    return false;
+  }
   if (!pickUnit(*TD, Why))
+    return false;
+  if (!isAMD() && !chipHasInstruction(F, *Instr, Why))
     return false;
   if (BK % Unit->K) {
     Why = "the K tile size " + std::to_string(BK) + " is not a multiple of " +

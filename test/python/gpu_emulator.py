@@ -793,6 +793,14 @@ def main(argv=None) -> int:
     for src in a.sources:
         mod = EmulatedModule(src, a.target, tsan=a.tsan, asan=a.asan, races=a.races,
                              mutate=MUTATIONS[a.mutate] if a.mutate else None)
+        if a.kernel and a.kernel not in mod.kernels:
+            # Never a silent pass: an unknown kernel, or one that is no GPU kernel.
+            why = ("it is not mapped to a GPU kernel (no launch record)" if a.kernel in mod.specs
+                   else "its description lists no such kernel")
+            print(f"gpu_emulator: error: {src}: kernel '{a.kernel}' not run: {why}",
+                  file=sys.stderr)
+            ok = False
+            continue
         for k in mod.kernels:
             if a.kernel and k != a.kernel:
                 continue
