@@ -100,20 +100,7 @@ std::optional<WarpGrid> MfmaWarpTile::chooseGrid(const MatrixUnit &U,
 
 MfmaWarpTile::MfmaWarpTile(const MatrixUnit &U, const MatrixInstruction &I,
                            const WarpGrid &G, Module &M)
-    : U(U), I(I), G(G), M(M) {
-  CElems = U.fragment(MatrixOperand::C).Elements;
-  AccTy = I.C[0] == 'f' ? Type::getFloatTy(M.getContext())
-                        : Type::getInt32Ty(M.getContext());
-}
-
-void MfmaWarpTile::setup(IRBuilderBase &B, Value *Tid) {
-  Lane = B.CreateAnd(Tid, B.getInt32(63), "lane");
-  Value *Wave = B.CreateLShr(Tid, B.getInt32(6), "wave");
-  WarpRow = B.CreateMul(B.CreateURem(Wave, B.getInt32(G.WGM)), B.getInt32(G.WM),
-                        "wave.row");
-  WarpCol = B.CreateMul(B.CreateUDiv(Wave, B.getInt32(G.WGM)), B.getInt32(G.WN),
-                        "wave.col");
-}
+    : FragmentWarpTile(U, I, G, M, 64, "wave") {}
 
 /// Whether every lane's elements of \p F lie along k, consecutive, from a
 /// multiple of the element count (one aligned vector of a k-contiguous
@@ -202,16 +189,4 @@ void MfmaWarpTile::emitStep(IRBuilderBase &B, const SharedTile &A,
       for (unsigned E = 0; E < CElems; ++E)
         Acc[Base + E] = B.CreateExtractElement(D, B.getInt32(E));
     }
-}
-
-std::pair<Value *, Value *> MfmaWarpTile::element(IRBuilderBase &B,
-                                                  unsigned E) {
-  unsigned Tile = E / CElems, I = E % CElems;
-  unsigned MI = Tile / G.NI, NI = Tile % G.NI;
-  const FragmentLayout &C = U.fragment(MatrixOperand::C);
-  Value *Row = B.CreateAdd(B.CreateAdd(WarpRow, B.getInt32(MI * U.M)),
-                           C.Row.emit(B, Lane, I));
-  Value *Col = B.CreateAdd(B.CreateAdd(WarpCol, B.getInt32(NI * U.N)),
-                           C.Col.emit(B, Lane, I));
-  return {Row, Col};
 }

@@ -97,23 +97,42 @@ std::optional<WarpGrid> MmaSyncWarpTile::chooseGrid(unsigned BM, unsigned BN,
   return Best;
 }
 
-MmaSyncWarpTile::MmaSyncWarpTile(const MatrixUnit &U,
-                                 const MatrixInstruction &I, const WarpGrid &G,
-                                 Module &M)
-    : U(U), I(I), G(G), M(M) {
+FragmentWarpTile::FragmentWarpTile(const MatrixUnit &U,
+                                   const MatrixInstruction &I,
+                                   const WarpGrid &G, Module &M, unsigned Lanes,
+                                   const char *What)
+    : U(U), I(I), G(G), M(M), Lanes(Lanes), What(What) {
   CElems = U.fragment(MatrixOperand::C).Elements;
   AccTy = matrixTypeBits(I.C) && I.C[0] == 'f' ? Type::getFloatTy(M.getContext())
                                                 : Type::getInt32Ty(M.getContext());
 }
 
-void MmaSyncWarpTile::setup(IRBuilderBase &B, Value *Tid) {
-  Lane = B.CreateAnd(Tid, B.getInt32(31), "lane");
-  Value *Warp = B.CreateLShr(Tid, B.getInt32(5), "warp");
+void FragmentWarpTile::setup(IRBuilderBase &B, Value *Tid) {
+  std::string W = What;
+  Lane = B.CreateAnd(Tid, B.getInt32(Lanes - 1), "lane");
+  Value *Warp = B.CreateLShr(Tid, B.getInt32(Log2_32(Lanes)), W);
   WarpRow = B.CreateMul(B.CreateURem(Warp, B.getInt32(G.WGM)),
-                        B.getInt32(G.WM), "warp.row");
+                        B.getInt32(G.WM), W + ".row");
   WarpCol = B.CreateMul(B.CreateUDiv(Warp, B.getInt32(G.WGM)),
-                        B.getInt32(G.WN), "warp.col");
+                        B.getInt32(G.WN), W + ".col");
 }
+
+std::pair<Value *, Value *> FragmentWarpTile::element(IRBuilderBase &B,
+                                                      unsigned E) {
+  unsigned Tile = E / CElems, I = E % CElems;
+  unsigned MI = Tile / G.NI, NI = Tile % G.NI;
+  const FragmentLayout &C = U.fragment(MatrixOperand::C);
+  Value *Row = B.CreateAdd(B.CreateAdd(WarpRow, B.getInt32(MI * U.M)),
+                           C.Row.emit(B, Lane, I));
+  Value *Col = B.CreateAdd(B.CreateAdd(WarpCol, B.getInt32(NI * U.N)),
+                           C.Col.emit(B, Lane, I));
+  return {Row, Col};
+}
+
+MmaSyncWarpTile::MmaSyncWarpTile(const MatrixUnit &U,
+                                 const MatrixInstruction &I, const WarpGrid &G,
+                                 Module &M)
+    : FragmentWarpTile(U, I, G, M, 32, "warp") {}
 
 SmallVector<Value *, 4> MmaSyncWarpTile::loadX4(IRBuilderBase &B,
                                                 const SharedTile &T,
@@ -194,16 +213,4 @@ void MmaSyncWarpTile::emitStep(IRBuilderBase &B, const SharedTile &A,
       for (unsigned E = 0; E < CElems; ++E)
         Acc[Base + E] = B.CreateExtractValue(D, E);
     }
-}
-
-std::pair<Value *, Value *> MmaSyncWarpTile::element(IRBuilderBase &B,
-                                                     unsigned E) {
-  unsigned Tile = E / CElems, I = E % CElems;
-  unsigned MI = Tile / G.NI, NI = Tile % G.NI;
-  const FragmentLayout &C = U.fragment(MatrixOperand::C);
-  Value *Row = B.CreateAdd(B.CreateAdd(WarpRow, B.getInt32(MI * U.M)),
-                           C.Row.emit(B, Lane, I));
-  Value *Col = B.CreateAdd(B.CreateAdd(WarpCol, B.getInt32(NI * U.N)),
-                           C.Col.emit(B, Lane, I));
-  return {Row, Col};
 }

@@ -91,8 +91,36 @@ public:
   element(llvm::IRBuilderBase &B, unsigned E) = 0;
 };
 
+/// What the warp layers built from a description share: the unit, its
+/// instruction, the warp grid, the accumulators and their places (the C
+/// fragment's formulas, LayoutExpr::emit).
+class FragmentWarpTile : public WarpTileLayer {
+public:
+  llvm::Type *accType() const override { return AccTy; }
+  unsigned accumulators() const override { return G.MI * G.NI * CElems; }
+  unsigned instrK() const override { return U.K; }
+  void setup(llvm::IRBuilderBase &B, llvm::Value *Tid) override;
+  std::pair<llvm::Value *, llvm::Value *> element(llvm::IRBuilderBase &B,
+                                                  unsigned E) override;
+
+protected:
+  /// \p Lanes per warp (32) or wavefront (64); \p What names the values
+  /// ("warp", "wave").
+  FragmentWarpTile(const MatrixUnit &U, const MatrixInstruction &I,
+                   const WarpGrid &G, llvm::Module &M, unsigned Lanes,
+                   const char *What);
+  const MatrixUnit &U;
+  const MatrixInstruction &I;
+  WarpGrid G;
+  llvm::Module &M;
+  llvm::Type *AccTy = nullptr;
+  unsigned CElems = 0, Lanes = 32;
+  const char *What;
+  llvm::Value *Lane = nullptr, *WarpRow = nullptr, *WarpCol = nullptr;
+};
+
 /// NVIDIA mma.sync m16n8kK with ldmatrix fragments.
-class MmaSyncWarpTile final : public WarpTileLayer {
+class MmaSyncWarpTile final : public FragmentWarpTile {
 public:
   /// Whether unit \p U with instruction \p I can be driven from shared
   /// tiles: the m16n8 shape, A and B fragments that ldmatrix loads (x4 for
@@ -109,24 +137,11 @@ public:
   MmaSyncWarpTile(const MatrixUnit &U, const MatrixInstruction &I,
                   const WarpGrid &G, llvm::Module &M);
 
-  llvm::Type *accType() const override { return AccTy; }
-  unsigned accumulators() const override { return G.MI * G.NI * CElems; }
-  unsigned instrK() const override { return U.K; }
-  void setup(llvm::IRBuilderBase &B, llvm::Value *Tid) override;
   void emitStep(llvm::IRBuilderBase &B, const SharedTile &A,
                 llvm::Value *StageA, const SharedTile &Bt, llvm::Value *StageB,
                 unsigned KK, llvm::SmallVectorImpl<llvm::Value *> &Acc) override;
-  std::pair<llvm::Value *, llvm::Value *> element(llvm::IRBuilderBase &B,
-                                                  unsigned E) override;
 
 private:
-  const MatrixUnit &U;
-  const MatrixInstruction &I;
-  WarpGrid G;
-  llvm::Module &M;
-  llvm::Type *AccTy = nullptr;
-  unsigned CElems = 0;
-  llvm::Value *Lane = nullptr, *WarpRow = nullptr, *WarpCol = nullptr;
 
   /// ldmatrix x4 of the 16 x (2 x 16-byte) block at outer offset \p Outer
   /// + \p OuterConst (elements within the block tile) and k offset
@@ -141,7 +156,7 @@ private:
 /// read from LDS by ordinary loads at the places the description's
 /// formulas give (vector loads where a lane's elements are consecutive
 /// along a k-contiguous row), the accumulator's places from its C formula.
-class MfmaWarpTile final : public WarpTileLayer {
+class MfmaWarpTile final : public FragmentWarpTile {
 public:
   /// Whether unit \p U with instruction \p I can be driven: 64 lanes,
   /// fragment layouts for A, B and C, and an LLVM intrinsic taking (A, B,
@@ -158,24 +173,11 @@ public:
   MfmaWarpTile(const MatrixUnit &U, const MatrixInstruction &I,
                const WarpGrid &G, llvm::Module &M);
 
-  llvm::Type *accType() const override { return AccTy; }
-  unsigned accumulators() const override { return G.MI * G.NI * CElems; }
-  unsigned instrK() const override { return U.K; }
-  void setup(llvm::IRBuilderBase &B, llvm::Value *Tid) override;
   void emitStep(llvm::IRBuilderBase &B, const SharedTile &A,
                 llvm::Value *StageA, const SharedTile &Bt, llvm::Value *StageB,
                 unsigned KK, llvm::SmallVectorImpl<llvm::Value *> &Acc) override;
-  std::pair<llvm::Value *, llvm::Value *> element(llvm::IRBuilderBase &B,
-                                                  unsigned E) override;
 
 private:
-  const MatrixUnit &U;
-  const MatrixInstruction &I;
-  WarpGrid G;
-  llvm::Module &M;
-  llvm::Type *AccTy = nullptr;
-  unsigned CElems = 0;
-  llvm::Value *Lane = nullptr, *WarpRow = nullptr, *WarpCol = nullptr;
 
   /// The fragment of operand \p Op (A or B) for the instruction tile at
   /// outer offset \p Outer + \p OuterConst and k offset \p KConst of the
