@@ -42,7 +42,7 @@ bool readBand(Loop *P, MappedBand &MB) {
   MB.BD = getDirective(*P);
   MB.N = T->Depth;
   unsigned N = MB.N;
-  if (!N || T->Order.size() != N || M->getNumOperands() < N + 7)
+  if (!N || T->Order.size() != N || M->getNumOperands() < N + 8)
     return false;
   SmallVector<unsigned, 4> Perm(T->Order.begin(), T->Order.end());
   MB.Sizes.assign(T->Sizes.begin(), T->Sizes.end());
@@ -51,12 +51,13 @@ bool readBand(Loop *P, MappedBand &MB) {
   for (unsigned D = 0; D < 3; ++D)
     MB.Threads[D] = std::max(1u, intOp(M, 1 + N + D));
   MB.RoundRobin = intOp(M, 4 + N);
-  MB.Carried = intOp(M, 5 + N);
-  if (auto *S = dyn_cast<MDString>(M->getOperand(6 + N)))
+  MB.RasterGroup = intOp(M, 5 + N);
+  MB.Carried = intOp(M, 6 + N);
+  if (auto *S = dyn_cast<MDString>(M->getOperand(7 + N)))
     MB.Why = S->getString().str();
   for (unsigned K = 0; K < N; ++K)
-    MB.ThreadDim.push_back(M->getNumOperands() >= 7 + 2 * N
-                               ? std::min(intOp(M, 7 + N + K), 3u)
+    MB.ThreadDim.push_back(M->getNumOperands() >= 8 + 2 * N
+                               ? std::min(intOp(M, 8 + N + K), 3u)
                                : unsigned(MB.Map[K]));
   MB.TileLoop.assign(N, nullptr);
   MB.PointLoop.assign(N, nullptr);

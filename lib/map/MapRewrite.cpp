@@ -44,7 +44,7 @@ void BandRewriter::rewriteTileLoop(MappedBand &MB, unsigned K) {
   Loop *TL = MB.TileLoop[K];
   BasicBlock *Pre = TL->getLoopPreheader();
   IRBuilder<> B(Pre->getTerminator());
-  Value *Bid = emitBlockId(B, Kind, D);
+  Value *Bid = blockId(MB, D, B);
   Value *NB = emitNumBlocks(B, Kind, D);
   Value *SV = ConstantInt::get(I64, S);
   Value *Start, *Step = SV;
@@ -69,6 +69,42 @@ void BandRewriter::rewriteTileLoop(MappedBand &MB, unsigned K) {
   TT->setIncomingValueForBlock(Pre, Start);
   if (std::optional<LoopCounter> C = loopCounter(*TL); C && C->Increment)
     C->Increment->setOperand(1, Step);
+}
+
+/// With X x Y blocks, linear id I = y X + x and G rows per group: group
+/// g = I / (G X) holds block rows g G ... g G + H - 1 (H = min(G, Y - g G))
+/// and runs down its H rows before it moves one column: row
+/// g G + (I mod G X) mod H, column (I mod G X) / H. Each group maps
+/// [0, H X) one to one onto its H rows x X columns, so the order is a
+/// bijection of the grid onto itself: every tile is still taken by exactly
+/// one block (and block-mapped loops are parallel: any order is legal).
+/// Computed once, at the entry, in 32 bits (grid sizes are below 2^31).
+Value *BandRewriter::blockId(MappedBand &MB, unsigned D, IRBuilderBase &At) {
+  bool Grouped = MB.RasterGroup > 1 && D < 2 &&
+                 count(MB.Map, MapDim::BlockX) && count(MB.Map, MapDim::BlockY);
+  if (!Grouped)
+    return emitBlockId(At, Kind, D);
+  IRBuilder<> B(&*F.getEntryBlock().getFirstInsertionPt());
+  if (GroupedFor != &MB) {
+    Type *I32 = B.getInt32Ty(), *I64 = B.getInt64Ty();
+    auto Read = [&](Value *V) { return B.CreateTrunc(V, I32); };
+    Value *X = Read(emitNumBlocks(B, Kind, 0));
+    Value *Y = Read(emitNumBlocks(B, Kind, 1));
+    Value *I = B.CreateAdd(B.CreateMul(Read(emitBlockId(B, Kind, 1)), X),
+                           Read(emitBlockId(B, Kind, 0)), "block.linear");
+    Value *G = B.getInt32(MB.RasterGroup);
+    Value *PerGroup = B.CreateMul(G, X, "group.blocks");
+    Value *First = B.CreateMul(B.CreateUDiv(I, PerGroup), G, "group.row");
+    Value *H = B.CreateBinaryIntrinsic(Intrinsic::umin, G,
+                                       B.CreateSub(Y, First), nullptr,
+                                       "group.rows");
+    Value *R = B.CreateURem(I, PerGroup, "group.index");
+    GroupedId[1] = B.CreateZExt(B.CreateAdd(First, B.CreateURem(R, H)), I64,
+                                "block.y.grouped");
+    GroupedId[0] = B.CreateZExt(B.CreateUDiv(R, H), I64, "block.x.grouped");
+    GroupedFor = &MB;
+  }
+  return GroupedId[D];
 }
 
 /// The point loop of block-mapped loop \p K: thread t of its thread

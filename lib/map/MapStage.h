@@ -50,6 +50,9 @@ struct MappedBand {
   llvm::SmallVector<unsigned, 4> ThreadDim;
   unsigned Threads[3] = {1, 1, 1};
   bool RoundRobin = false;
+  /// Rows of blocks per group of the grouped block order (below 2: row
+  /// order); getMappingStrategy's choice.
+  unsigned RasterGroup = 0;
   unsigned Carried = 0;
   std::string Why;
   /// Per band loop: tile loop, its counter and trip count; point loop and
@@ -125,6 +128,13 @@ public:
 
 private:
   void rewriteTileLoop(MappedBand &MB, unsigned K);
+  /// blockIdx.D as band \p MB's tiles see it: the grouped block order's
+  /// (MB.RasterGroup > 1) for x and y, computed at the entry; else the
+  /// hardware's, read at \p At.
+  llvm::Value *blockId(MappedBand &MB, unsigned D, llvm::IRBuilderBase &At);
+  /// The grouped block order's x and y of the band being rewritten.
+  MappedBand *GroupedFor = nullptr;
+  llvm::Value *GroupedId[2] = {nullptr, nullptr};
   void rewritePointLoop(MappedBand &MB, unsigned K);
   void unrollSequentialLoops(MappedBand &MB);
 };

@@ -260,6 +260,7 @@ bool Lowering::decide(std::string &Why) {
   uint64_t StageBytes = Ops[0].Tile.stageBytes() + Ops[1].Tile.stageBytes();
   uint64_t Limit = TD->Scratchpad.Present ? TD->Scratchpad.BytesPerBlock.Value
                                           : 48 * 1024;
+  SharedPerUnit = TD->Scratchpad.Present ? TD->Scratchpad.BytesPerUnit.Value : 0;
   Stages = BD.D.PipelineStages >= 2 ? BD.D.PipelineStages
            : isAMD()                ? DefaultStagesAMD
                                     : DefaultStages;
@@ -441,10 +442,17 @@ void Lowering::rewrite() {
   for (BasicBlock *BB : Dead)
     BB->eraseFromParent();
   if (!isAMD()) {
-    // Two blocks per SM for <= 64 accumulators per thread (128 registers;
-    // 128-thread blocks get two at 255): docs/matrix.md, measured faster.
+    // Two blocks per SM for <= 64 accumulators per thread (128 registers
+    // each for 256 threads; 128-thread blocks get two at 255):
+    // docs/matrix.md, measured faster. Only when the SM's shared memory
+    // holds both blocks' stages: otherwise the registers would be capped
+    // for nothing (128 x 128 x 64 with 4 stages, 128 KiB a block: 0.39x
+    // cuBLAS capped, benchmarks/RESULTS.md).
     F.removeFnAttr("nvvm.minctasm");
-    if (Threads > 128 && Threads <= 512 && NAcc <= 64)
+    uint64_t Shared = Stages * (Ops[0].Tile.stageBytes() +
+                                Ops[1].Tile.stageBytes());
+    if (Threads > 128 && Threads <= 256 && NAcc <= 64 &&
+        2 * Shared <= SharedPerUnit)
       F.addFnAttr("nvvm.minctasm", "2");
     return;
   }

@@ -71,6 +71,8 @@ struct BlockPlan {
   const MatrixInstruction *Instr = nullptr;
   WarpGrid Grid;
   unsigned BM = 0, BN = 0, BK = 0, Stages = 0, Threads = 0;
+  /// The chip's shared memory per SM / CU, bytes (0: not described).
+  uint64_t SharedPerUnit = 0;
   unsigned WarpLanes = 32; ///< 32 (NVIDIA warps) or 64 (AMD wavefronts)
   std::array<unsigned, 3> Block{1, 1, 1};
   llvm::Type *I32 = llvm::Type::getInt32Ty(Ctx),

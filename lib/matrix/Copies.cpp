@@ -18,6 +18,7 @@
 //===----------------------------------------------------------------------===//
 #include "matrix/BlockTile.h"
 #include "llvm/Analysis/LoopInfo.h"
+#include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Module.h"
 
@@ -153,11 +154,62 @@ void TileCopier::emitChunk(IRBuilderBase &B, Operand &O, const CopyView &V,
   B.SetInsertPoint(Join);
 }
 
+/// Whether \p T's layout moves element (Row + \p D, Col) exactly \p D rows
+/// of bytes past (Row, Col) for every row and column: evaluated through
+/// emitTileOffset itself on constants (the builder folds them).
+static bool rowShiftInvariant(const SharedTile &T, unsigned D) {
+  if (!D || D >= T.Rows)
+    return false;
+  LLVMContext Ctx;
+  IRBuilder<> B(Ctx);
+  auto Off = [&](unsigned R, unsigned C) -> std::optional<uint64_t> {
+    auto *V = dyn_cast<ConstantInt>(
+        emitTileOffset(B, T, B.getInt32(R), B.getInt32(C)));
+    return V ? std::optional<uint64_t>(V->getZExtValue()) : std::nullopt;
+  };
+  uint64_t Step = uint64_t(D) * T.Cols * T.ElemBytes;
+  for (unsigned R = 0; R + D < T.Rows; ++R)
+    for (unsigned C = 0; C < T.Cols; ++C) {
+      std::optional<uint64_t> A = Off(R, C), Z = Off(R + D, C);
+      if (!A || !Z || *Z != *A + Step)
+        return false;
+    }
+  return true;
+}
+
 /// The chunks of \p O's K tile \p Kt that thread \p Tid copies.
 void TileCopier::emitChunks(IRBuilderBase &B, Operand &O, const CopyView &V,
                             Value *Kt, Value *Stage, Value *Tid, bool Tested) {
   Function *Fn = B.GetInsertBlock()->getParent();
-  unsigned Chunks = O.Tile.Rows * O.Tile.Cols / (16 / O.EB);
+  const SharedTile &T = O.Tile;
+  unsigned VE = 16 / O.EB, CPR = T.Cols / VE;
+  unsigned Chunks = T.Rows * T.Cols / VE;
+  // An interior tile whose passes (Threads chunks each) are whole rows
+  // apart, D = Threads / CPR, under a layout that moves a row D rows on by
+  // D rows of bytes: the thread's first chunk's addresses, the others at
+  // constant offsets from them in shared memory and one stride apart in
+  // global memory (with one address per chunk the 128 x 128 x 64 kernel
+  // spilled its copy addresses at 128 registers).
+  if (!Tested && Threads % CPR == 0 && Chunks % Threads == 0 &&
+      rowShiftInvariant(T, Threads / CPR)) {
+    unsigned D = Threads / CPR;
+    Value *Row = B.CreateUDiv(Tid, B.getInt32(CPR));
+    Value *Col = B.CreateMul(B.CreateURem(Tid, B.getInt32(CPR)), B.getInt32(VE));
+    Value *UOff = B.CreateZExt(T.KContiguous ? Row : Col, I64);
+    Value *KOff = B.CreateZExt(T.KContiguous ? Col : Row, I64);
+    Value *K = B.CreateAdd(B.CreateMul(Kt, B.getInt64(BK)), KOff);
+    Value *Dst = B.CreateGEP(B.getInt8Ty(), Stage, emitTileOffset(B, T, Row, Col));
+    Value *Src = B.CreatePtrAdd(V.Origin, B.CreateAdd(B.CreateMul(UOff, V.DOuter),
+                                                      B.CreateMul(K, V.DInner)));
+    Value *RowStride = B.CreateMul(T.KContiguous ? V.DOuter : V.DInner,
+                                   B.getInt64(D), "copy.pass.stride");
+    uint64_t DstStep = uint64_t(D) * T.Cols * T.ElemBytes;
+    for (unsigned I = 0; I * Threads < Chunks; ++I)
+      copy16(B, O,
+             B.CreateConstGEP1_64(B.getInt8Ty(), Dst, I * DstStep),
+             B.CreatePtrAdd(Src, B.CreateMul(RowStride, B.getInt64(I))));
+    return;
+  }
   for (unsigned I = 0; I * Threads < Chunks; ++I) {
     Value *Idx = B.CreateAdd(Tid, B.getInt32(I * Threads));
     if ((I + 1) * Threads <= Chunks) {

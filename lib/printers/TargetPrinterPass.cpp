@@ -213,6 +213,8 @@ static void printMapping(raw_ostream &OS, const TileLangTargetInfo &TI,
     OS << "; threads " << Map.Values[N] << " x " << Map.Values[N + 1] << " x "
        << Map.Values[N + 2] << "; "
        << (Map.Values[N + 3] ? "round_robin" : "block_wise");
+  if (Map.Values.size() >= N + 5 && Map.Values[N + 4] > 1)
+    OS << "; block order: groups of " << Map.Values[N + 4] << " rows";
   OS << "\n    why: " << Map.Why << "\n";
 }
 

@@ -6,11 +6,13 @@
 // and how they split over its dimensions (chooseThreads), and whether the
 // tiles go block_wise or round_robin over the resident blocks
 // (chooseDistribution). tilelang-tile asks it for every GPU band;
-// tilelang-map carries the answer out.
+// tilelang-map carries the answer out; and in which order the blocks of a
+// two-dimensional grid take their tiles (chooseRasterGroup).
 //
 //===----------------------------------------------------------------------===//
 #include "target/GPUTargetInfo.h"
 #include "llvm/ADT/bit.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
 #include <algorithm>
@@ -19,6 +21,12 @@
 
 using namespace llvm;
 using namespace tilelang;
+
+static cl::opt<int> RasterGroupOpt(
+    "tilelang-raster-group", cl::init(-1), cl::Hidden,
+    cl::desc("Rows of blocks per group in the grouped block order of a "
+             "two-dimensional grid (0 or 1: row order; -1: the mapping "
+             "hook decides); for measuring the hook's choice"));
 
 namespace {
 
@@ -102,6 +110,7 @@ Decision GPUTargetInfo::getMappingStrategy(const BandShape &B) const {
   D.Values.append({T[0], T[1], T[2]});
   bool RoundRobin = chooseDistribution(OS, B, Map, Sizes, T);
   D.Values.push_back(RoundRobin ? 1 : 0);
+  D.Values.push_back(chooseRasterGroup(OS, B, Map, Sizes, T));
   D.Why = S;
   return D;
 }
@@ -225,3 +234,58 @@ bool GPUTargetInfo::chooseDistribution(raw_ostream &OS, const BandShape &B,
   }
   return RoundRobin;
 }
+
+unsigned GPUTargetInfo::chooseRasterGroup(raw_ostream &OS, const BandShape &B,
+                                          ArrayRef<MapDim> Map,
+                                          ArrayRef<unsigned> Sizes,
+                                          const unsigned T[3]) const {
+  unsigned N = B.TripCounts.size();
+  int X = -1, Y = -1;
+  for (unsigned L = 0; L < N; ++L) {
+    if (Map[L] == MapDim::BlockX)
+      X = L;
+    else if (Map[L] == MapDim::BlockY)
+      Y = L;
+  }
+  if (RasterGroupOpt >= 0) {
+    unsigned G = X >= 0 && Y >= 0 && RasterGroupOpt > 1 ? RasterGroupOpt : 0;
+    OS << "; block order: " << (G ? "groups of " + std::to_string(G) +
+                                        " block rows"
+                                  : std::string("row order"))
+       << " (-tilelang-raster-group)";
+    return G;
+  }
+  if (X < 0 || Y < 0)
+    return 0;
+  // Grouping pays when the blocks of a row share one read array's tile
+  // (it does not vary with loop X) and the blocks of a column share
+  // another's (it does not vary with loop Y): a GEMM's A and B. Blocks
+  // resident at one time then read G strips of one and R / G of the other
+  // instead of 1 and R (R resident blocks); G + R / G is least at
+  // G = sqrt(R). Elementwise kernels and stencils share nothing between
+  // blocks and keep the row order (their code unchanged).
+  auto SharedAlong = [&](unsigned L) {
+    return any_of(B.Arrays, [&](const BandShape::ArrayUse &A) {
+      return !A.Written && A.LoopMask && !((A.LoopMask >> L) & 1);
+    });
+  };
+  if (!SharedAlong(unsigned(X)) || !SharedAlong(unsigned(Y)))
+    return 0;
+  unsigned Threads = T[0] * T[1] * T[2];
+  uint64_t PerUnit = std::max<uint64_t>(
+      1, blocksPerUnit(scratchpadBytes(B, Sizes), Threads,
+                       registersPerThread(B, Sizes, Threads)));
+  uint64_t Resident = PerUnit * TD.ComputeUnits.Value;
+  unsigned G = 1;
+  while (4 * uint64_t(G) * G <= Resident) // the power of 2 at most sqrt(R)
+    G *= 2;
+  if (B.TripCounts[Y] && divideCeil(*B.TripCounts[Y], Sizes[Y]) <= G)
+    G = 1; // every block row in one group: row order is as good
+  if (G < 2)
+    return 0;
+  OS << "; block order: groups of " << G << " block rows (about the square "
+     << "root of " << Resident << " resident blocks: blocks along loop "
+     << X + 1 << " and along loop " << Y + 1 << " share read tiles in L2)";
+  return G;
+}
+

@@ -155,6 +155,13 @@ private:
                           llvm::ArrayRef<MapDim> Map,
                           llvm::ArrayRef<unsigned> Sizes,
                           const unsigned T[3]) const;
+  /// Rows of blocks per group in the grouped block order (0: row order)
+  /// of a grid with an x and a y dimension whose blocks share read tiles
+  /// along both (GPUMapping.cpp).
+  unsigned chooseRasterGroup(llvm::raw_ostream &OS, const BandShape &B,
+                             llvm::ArrayRef<MapDim> Map,
+                             llvm::ArrayRef<unsigned> Sizes,
+                             const unsigned T[3]) const;
 };
 
 } // namespace tilelang

@@ -237,7 +237,7 @@ public:
   Decision getMappingStrategy(const BandShape &B) const override {
     Decision D;
     D.Values.assign(B.TripCounts.size(), unsigned(MapDim::Seq));
-    D.Values.append({1, 1, 1, 0}); // one thread, block_wise
+    D.Values.append({1, 1, 1, 0, 0}); // one thread, block_wise, row order
     D.Why = "host: every loop stays sequential (one thread)";
     return D;
   }

@@ -106,7 +106,9 @@ struct BandShape {
 
 /// The figures a decision came from, for remarks and print<tilelang-target>.
 /// getMappingStrategy's Values: one MapDim per band loop, then threads per
-/// block x, y, z, then the distribution (0 block_wise, 1 round_robin).
+/// block x, y, z, then the distribution (0 block_wise, 1 round_robin), then
+/// the block order (0: row order; G > 1: groups of G rows of blocks, see
+/// GPUTargetInfo::chooseRasterGroup).
 struct Decision {
   llvm::SmallVector<unsigned, 4> Values;
   std::string Why;

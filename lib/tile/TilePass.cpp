@@ -34,7 +34,8 @@ using namespace tilelang;
 namespace {
 
 /// !{!"tilelang.mapping", i32 MapDim per band loop..., i32 threads x, y, z,
-/// i32 round_robin, i32 carried, !"why"}: getMappingStrategy's answer (or
+/// i32 round_robin, i32 raster group, i32 carried, !"why", i32 thread
+/// dimension per band loop...}: getMappingStrategy's answer (or
 /// the directive's) and the band loops that carry a dependence, for
 /// tilelang-map.
 MDNode *mappingProperty(LLVMContext &Ctx, const Decision &Mapping,

@@ -476,7 +476,8 @@ def save_repro(save: Path, f: Failure, nest: Nest) -> None:
     if isinstance(nest, mx.MatrixCase):
         sizes = ",".join(f"{k}={v}" for k, v in nest.scalar_params())
         src = mxc.sources(nest)
-        run = f"--target {f.target} --grid-div 1,3" + (f" --sizes {sizes}" if sizes else "")
+        run = (f"--target {f.target} --grid-div 1,3" + (f" --sizes {sizes}" if sizes else "")
+               + "".join(f" --pass-flag={x}" for x in chk.raster_flags(src["nest.cpp"])))
         (save / f"{stem}.cpp").write_text(head.replace(rerun, rerun + " --kind matrix")
                                           + f"// Run: gpu_emulator {run}\n" + src["nest.cpp"])
         (save / f"{stem}.py").write_text(src["nest.py"])
@@ -484,7 +485,10 @@ def save_repro(save: Path, f: Failure, nest: Nest) -> None:
         (save / f"{stem}.cpp").write_text(chk.repro_program(nest, head))
     else:
         src = chk.gpu_sources(nest)
-        (save / f"{stem}.cpp").write_text(head + src["nest.cpp"])
+        flags = "".join(f" --pass-flag={x}" for x in chk.raster_flags(src["nest.cpp"]))
+        (save / f"{stem}.cpp").write_text(head + (f"// Run: gpu_emulator --target {f.target}"
+                                                  f"{flags}\n" if flags else "")
+                                          + src["nest.cpp"])
         (save / f"{stem}.py").write_text(src["nest.py"])
 
 

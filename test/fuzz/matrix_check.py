@@ -108,7 +108,8 @@ def check_gpu(case: MatrixCase, target: str, work: Path, seed: int, *, asan: boo
     for name, text in sources(case).items():
         (work / name).write_text(chk.plant(text, mutate) if name == "nest.cpp" else text)
     try:
-        mod = emu.EmulatedModule(work / "nest.cpp", target, asan=asan, work=work / "emu")
+        mod = emu.EmulatedModule(work / "nest.cpp", target, asan=asan, work=work / "emu",
+                                 pass_flags=chk.raster_flags((work / "nest.cpp").read_text()))
     except emu.EmulatorError as e:
         msg = str(e)
         if chk.REJECTED.search(msg):

@@ -95,7 +95,7 @@ import sys
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Sequence
 
 import numpy as np
 
@@ -220,10 +220,11 @@ def _run(cmd, **kw) -> subprocess.CompletedProcess:
     return p
 
 
-def gpu_ir(src: Path, target: str) -> tuple[str, str]:
+def gpu_ir(src: Path, target: str, pass_flags: Sequence[str] = ()) -> tuple[str, str]:
     """The module after the plugin's passes (with line tables, for the race reports), and their
-    diagnostics. A ``.ll`` source is a hand-made GPU module with its own launch records
-    (``test/python/kernels/gpu/vadd.ll``): taken as it is, without the passes."""
+    diagnostics; ``pass_flags`` go to opt (``-tilelang-raster-group=2``). A ``.ll`` source is a
+    hand-made GPU module with its own launch records (``test/python/kernels/gpu/vadd.ll``): taken
+    as it is, without the passes."""
     if src.suffix == ".ll":
         return src.read_text(), ""
     plugins = toolchain.plugin_dir()
@@ -233,7 +234,7 @@ def gpu_ir(src: Path, target: str) -> tuple[str, str]:
                 "-gline-tables-only", "-Xclang", "-disable-llvm-passes", "-S", "-emit-llvm",
                 "-o", "-", src]).stdout
     p = _run([toolchain.tool("opt"), f"-load-pass-plugin={plugins / 'TileLangPasses.so'}",
-              f"-passes={PASSES}", "-S", "-o", "-"], input=pre)
+              f"-passes={PASSES}", *pass_flags, "-S", "-o", "-"], input=pre)
     return p.stdout, p.stderr
 
 
@@ -595,7 +596,8 @@ class EmulatedModule:
     def __init__(self, src: str | os.PathLike, target: str = "sm_90", *, tsan: bool = False,
                  asan: bool = False, races: bool = True,
                  work: str | os.PathLike | None = None,
-                 mutate: Callable[[str], str] | None = None):
+                 mutate: Callable[[str], str] | None = None,
+                 pass_flags: Sequence[str] = ()):
         self.src = Path(src).resolve()
         self.target = target
         self.check_races = races
@@ -604,7 +606,7 @@ class EmulatedModule:
             work = self._tmp.name
         work = Path(work)
         work.mkdir(parents=True, exist_ok=True)
-        ir, self.diagnostics = gpu_ir(self.src, target)
+        ir, self.diagnostics = gpu_ir(self.src, target, pass_flags)
         self.records = {r.kernel: r for r in lmod.parse_ir(ir)}
         #: The described kernels (a hand-made ``.ll`` without a description has none: its
         #: kernels run with :meth:`launch`).
@@ -775,6 +777,9 @@ def main(argv=None) -> int:
                     "grid divided by each of these (comma-separated; default 1,3)")
     ap.add_argument("--mutate", choices=sorted(MUTATIONS), help="break the kernel on purpose "
                     "(the emulator's own tests)")
+    ap.add_argument("--pass-flag", action="append", default=[], metavar="FLAG",
+                    help="an option for the plugin's passes (opt), e.g. "
+                    "-tilelang-raster-group=2; repeatable")
     ap.add_argument("--no-races", dest="races", action="store_false",
                     help="no inter-block race check (the accesses are not instrumented)")
     a = ap.parse_args(argv)
@@ -792,7 +797,8 @@ def main(argv=None) -> int:
     ok = True
     for src in a.sources:
         mod = EmulatedModule(src, a.target, tsan=a.tsan, asan=a.asan, races=a.races,
-                             mutate=MUTATIONS[a.mutate] if a.mutate else None)
+                             mutate=MUTATIONS[a.mutate] if a.mutate else None,
+                             pass_flags=a.pass_flag)
         if a.kernel and a.kernel not in mod.kernels:
             # Never a silent pass: an unknown kernel, or one that is no GPU kernel.
             why = ("it is not mapped to a GPU kernel (no launch record)" if a.kernel in mod.specs

@@ -11,4 +11,4 @@
 ; CHECK-NEXT: why: gfx90a: cost 0.91 per iteration (global traffic 0.133 sectors of 64 bytes x 6.7 + in-tile 0.02, in L1 hits); LDS 0 of 65536 bytes; 256 threads, 32 registers each; 8 blocks per CU (occupancy 1.00); run-time trip counts
 ; CHECK: tile sizes: 32 x 64
 ; CHECK: getMappingStrategy: loop 1 block.y, loop 2 block.x; threads 64 x 4 x 1; block_wise
-; CHECK-NEXT: why: gfx90a: parallel loops 1, 2 (every written array varies with them): loop 1 block.y, loop 2 block.x; 256 threads (4 waves), x along loop 2 (unit-stride in argument 5 of 'conv2d') = 64 x 4 x 1, 8 elements of the block's tile per thread; run-time tile count: block_wise (neighbouring tiles share rows in L2)
+; CHECK-NEXT: why: gfx90a: parallel loops 1, 2 (every written array varies with them): loop 1 block.y, loop 2 block.x; 256 threads (4 waves), x along loop 2 (unit-stride in argument 5 of 'conv2d') = 64 x 4 x 1, 8 elements of the block's tile per thread; run-time tile count: block_wise (neighbouring tiles share rows in L2){{$}}

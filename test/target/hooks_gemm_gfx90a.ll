@@ -10,8 +10,8 @@
 ; CHECK: getTileSizeForLoop: 128 x 128 x 32
 ; CHECK-NEXT: why: gfx90a: cost 0.17 per iteration (global traffic 0.001 sectors of 64 bytes x 6.7 + in-tile 0.16, in L1 hits); LDS 32768 of 65536 bytes; 256 threads, 96 registers each; 2 blocks per CU (occupancy 1.00); run-time trip counts
 ; CHECK: tile sizes: 128 x 128 x 32
-; CHECK: getMappingStrategy: loop 1 block.y, loop 2 block.x, loop 3 seq; threads 16 x 16 x 1; block_wise
-; CHECK-NEXT: why: gfx90a: parallel loops 1, 2 (every written array varies with them), reduction loops 3 stay seq: loop 1 block.y, loop 2 block.x, loop 3 seq; 256 threads (4 waves) = 16 x 16 x 1, 64 elements of the block's tile per thread; run-time tile count: block_wise (neighbouring tiles share rows in L2)
+; CHECK: getMappingStrategy: loop 1 block.y, loop 2 block.x, loop 3 seq; threads 16 x 16 x 1; block_wise; block order: groups of 8 rows
+; CHECK-NEXT: why: gfx90a: parallel loops 1, 2 (every written array varies with them), reduction loops 3 stay seq: loop 1 block.y, loop 2 block.x, loop 3 seq; 256 threads (4 waves) = 16 x 16 x 1, 64 elements of the block's tile per thread; run-time tile count: block_wise (neighbouring tiles share rows in L2); block order: groups of 8 block rows (about the square root of 220 resident blocks: blocks along loop 2 and along loop 1 share read tiles in L2)
 ; CHECK: getMemoryLayoutForType 'A' (128 x 32, address space 3, 4-byte accesses): pad(1)
 ; CHECK-NEXT: why: gfx90a: 128 x 32 tile of 4-byte elements (rows of 128 bytes), 4-byte accesses; wavefronts (copy in, read rows, read columns): row_major 132 swizzle(128) 20 swizzle(64) 36 swizzle(32) 68 pad(1) 8 pad(2) 12 pad(4) 20 -> pad(1)
 ; CHECK: getMemoryLayoutForType 'B' (32 x 128, address space 3, 4-byte accesses): pad(1)
@@ -23,8 +23,8 @@
 ; CHECK: getTileSizeForLoop: 128 x 128 x 32
 ; CHECK-NEXT: why: gfx90a: cost 0.17 per iteration (global traffic 0.001 sectors of 64 bytes x 6.7 + in-tile 0.16, in L1 hits); LDS 32768 of 65536 bytes; 256 threads, 96 registers each; 2 blocks per CU (occupancy 1.00); run-time trip counts
 ; CHECK: tile sizes: 128 x 128 x 32
-; CHECK: getMappingStrategy: loop 1 block.y, loop 2 block.x, loop 3 seq; threads 16 x 16 x 1; block_wise
-; CHECK-NEXT: why: gfx90a: parallel loops 1, 2 (every written array varies with them), reduction loops 3 stay seq: loop 1 block.y, loop 2 block.x, loop 3 seq; 256 threads (4 waves) = 16 x 16 x 1, 64 elements of the block's tile per thread; run-time tile count: block_wise (neighbouring tiles share rows in L2)
+; CHECK: getMappingStrategy: loop 1 block.y, loop 2 block.x, loop 3 seq; threads 16 x 16 x 1; block_wise; block order: groups of 8 rows
+; CHECK-NEXT: why: gfx90a: parallel loops 1, 2 (every written array varies with them), reduction loops 3 stay seq: loop 1 block.y, loop 2 block.x, loop 3 seq; 256 threads (4 waves) = 16 x 16 x 1, 64 elements of the block's tile per thread; run-time tile count: block_wise (neighbouring tiles share rows in L2); block order: groups of 8 block rows (about the square root of 220 resident blocks: blocks along loop 2 and along loop 1 share read tiles in L2)
 ; CHECK: getMemoryLayoutForType 'A' (128 x 32, address space 3, 4-byte accesses): pad(1)
 ; CHECK-NEXT: why: gfx90a: 128 x 32 tile of 4-byte elements (rows of 128 bytes), 4-byte accesses; wavefronts (copy in, read rows, read columns): row_major 132 swizzle(128) 20 swizzle(64) 36 swizzle(32) 68 pad(1) 8 pad(2) 12 pad(4) 20 -> pad(1)
 ; CHECK: getMemoryLayoutForType 'B' (32 x 128, address space 3, 4-byte accesses): pad(1)

@@ -11,11 +11,11 @@
 ; CHECK-NEXT: why: gfx942: cost 0.93 per iteration (global traffic 0.133 sectors of 64 bytes x 6.7 + in-tile 0.04, in L1 hits); LDS 0 of 65536 bytes; 256 threads, 32 registers each; 8 blocks per CU (occupancy 1.00); run-time trip counts
 ; CHECK: tile sizes: 32 x 32
 ; CHECK: getMappingStrategy: loop 1 block.y, loop 2 block.x; threads 32 x 8 x 1; block_wise
-; CHECK-NEXT: why: gfx942: parallel loops 1, 2 (every written array varies with them): loop 1 block.y, loop 2 block.x; 256 threads (4 waves), x along loop 2 (unit-stride in argument 4 of 'jacobi2d') = 32 x 8 x 1, 4 elements of the block's tile per thread; run-time tile count: block_wise (neighbouring tiles share rows in L2)
+; CHECK-NEXT: why: gfx942: parallel loops 1, 2 (every written array varies with them): loop 1 block.y, loop 2 block.x; 256 threads (4 waves), x along loop 2 (unit-stride in argument 4 of 'jacobi2d') = 32 x 8 x 1, 4 elements of the block's tile per thread; run-time tile count: block_wise (neighbouring tiles share rows in L2){{$}}
 ; CHECK: directive at jacobi2d.cpp:18:1
 ; CHECK: band: 2 loops, trip counts ?, ?; parallel loops 1, 2
 ; CHECK: getTileSizeForLoop: 32 x 256 (what tile(auto) would get; the directive fixes the sizes)
 ; CHECK-NEXT: why: gfx942: cost 0.93 per iteration (global traffic 0.133 sectors of 64 bytes x 6.7 + in-tile 0.04, in L1 hits); LDS 0 of 65536 bytes; 256 threads, 32 registers each; 8 blocks per CU (occupancy 1.00); run-time trip counts
 ; CHECK: tile sizes: 32 x 32
 ; CHECK: getMappingStrategy: loop 1 block.y, loop 2 block.x; threads 32 x 8 x 1; block_wise
-; CHECK-NEXT: why: gfx942: parallel loops 1, 2 (every written array varies with them): loop 1 block.y, loop 2 block.x; 256 threads (4 waves), x along loop 2 (unit-stride in argument 3 of 'jacobi2d') = 32 x 8 x 1, 4 elements of the block's tile per thread; run-time tile count: block_wise (neighbouring tiles share rows in L2)
+; CHECK-NEXT: why: gfx942: parallel loops 1, 2 (every written array varies with them): loop 1 block.y, loop 2 block.x; 256 threads (4 waves), x along loop 2 (unit-stride in argument 3 of 'jacobi2d') = 32 x 8 x 1, 4 elements of the block's tile per thread; run-time tile count: block_wise (neighbouring tiles share rows in L2){{$}}

@@ -11,11 +11,11 @@
 ; CHECK-NEXT: why: sm_89: cost 3.67 per iteration (global traffic 0.258 sectors of 32 bytes x 13.8 + in-tile 0.12, in L1 hits); shared memory 0 of 101376 bytes; 256 threads, 32 registers each; 6 blocks per SM (occupancy 1.00); run-time trip counts
 ; CHECK: tile sizes: 32 x 32
 ; CHECK: getMappingStrategy: loop 1 block.y, loop 2 block.x; threads 32 x 8 x 1; block_wise
-; CHECK-NEXT: why: sm_89: parallel loops 1, 2 (every written array varies with them): loop 1 block.y, loop 2 block.x; 256 threads (8 warps), x along loop 2 (unit-stride in argument 4 of 'jacobi2d') = 32 x 8 x 1, 4 elements of the block's tile per thread; run-time tile count: block_wise (neighbouring tiles share rows in L2)
+; CHECK-NEXT: why: sm_89: parallel loops 1, 2 (every written array varies with them): loop 1 block.y, loop 2 block.x; 256 threads (8 warps), x along loop 2 (unit-stride in argument 4 of 'jacobi2d') = 32 x 8 x 1, 4 elements of the block's tile per thread; run-time tile count: block_wise (neighbouring tiles share rows in L2){{$}}
 ; CHECK: directive at jacobi2d.cpp:18:1
 ; CHECK: band: 2 loops, trip counts ?, ?; parallel loops 1, 2
 ; CHECK: getTileSizeForLoop: 64 x 256 (what tile(auto) would get; the directive fixes the sizes)
 ; CHECK-NEXT: why: sm_89: cost 3.67 per iteration (global traffic 0.258 sectors of 32 bytes x 13.8 + in-tile 0.12, in L1 hits); shared memory 0 of 101376 bytes; 256 threads, 32 registers each; 6 blocks per SM (occupancy 1.00); run-time trip counts
 ; CHECK: tile sizes: 32 x 32
 ; CHECK: getMappingStrategy: loop 1 block.y, loop 2 block.x; threads 32 x 8 x 1; block_wise
-; CHECK-NEXT: why: sm_89: parallel loops 1, 2 (every written array varies with them): loop 1 block.y, loop 2 block.x; 256 threads (8 warps), x along loop 2 (unit-stride in argument 3 of 'jacobi2d') = 32 x 8 x 1, 4 elements of the block's tile per thread; run-time tile count: block_wise (neighbouring tiles share rows in L2)
+; CHECK-NEXT: why: sm_89: parallel loops 1, 2 (every written array varies with them): loop 1 block.y, loop 2 block.x; 256 threads (8 warps), x along loop 2 (unit-stride in argument 3 of 'jacobi2d') = 32 x 8 x 1, 4 elements of the block's tile per thread; run-time tile count: block_wise (neighbouring tiles share rows in L2){{$}}

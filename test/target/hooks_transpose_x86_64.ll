@@ -11,6 +11,6 @@
 ; CHECK-NEXT: why: host: footprints in half of L1 (32768 bytes, from TargetTransformInfo; reuse analysis: 100.00 L1 accesses per iteration against 100.00 for the L2 candidate), reuse 0.5 iterations per element, vector 16 bytes
 ; CHECK: tile sizes: 32 x 32
 ; CHECK: getMappingStrategy: loop 1 seq, loop 2 seq; threads 1 x 1 x 1; block_wise
-; CHECK-NEXT: why: host: every loop stays sequential (one thread)
+; CHECK-NEXT: why: host: every loop stays sequential (one thread){{$}}
 ; CHECK: getMemoryLayoutForType 'A' (32 x 32, address space 0, 4-byte accesses): row_major
 ; CHECK-NEXT: why: host: packed copies are row-major and 64-byte aligned (no banks)
