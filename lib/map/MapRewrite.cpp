@@ -78,7 +78,8 @@ void BandRewriter::rewriteTileLoop(MappedBand &MB, unsigned K) {
 /// [0, H X) one to one onto its H rows x X columns, so the order is a
 /// bijection of the grid onto itself: every tile is still taken by exactly
 /// one block (and block-mapped loops are parallel: any order is legal).
-/// Computed once, at the entry, in 32 bits (grid sizes are below 2^31).
+/// Computed once, at the entry, in 64 bits (X * Y reaches 2^47 on NVIDIA:
+/// x up to 2^31 - 1 blocks, y up to 65535).
 Value *BandRewriter::blockId(MappedBand &MB, unsigned D, IRBuilderBase &At) {
   bool Grouped = MB.RasterGroup > 1 && D < 2 &&
                  count(MB.Map, MapDim::BlockX) && count(MB.Map, MapDim::BlockY);
@@ -86,22 +87,18 @@ Value *BandRewriter::blockId(MappedBand &MB, unsigned D, IRBuilderBase &At) {
     return emitBlockId(At, Kind, D);
   IRBuilder<> B(&*F.getEntryBlock().getFirstInsertionPt());
   if (GroupedFor != &MB) {
-    Type *I32 = B.getInt32Ty(), *I64 = B.getInt64Ty();
-    auto Read = [&](Value *V) { return B.CreateTrunc(V, I32); };
-    Value *X = Read(emitNumBlocks(B, Kind, 0));
-    Value *Y = Read(emitNumBlocks(B, Kind, 1));
-    Value *I = B.CreateAdd(B.CreateMul(Read(emitBlockId(B, Kind, 1)), X),
-                           Read(emitBlockId(B, Kind, 0)), "block.linear");
-    Value *G = B.getInt32(MB.RasterGroup);
+    Value *X = emitNumBlocks(B, Kind, 0), *Y = emitNumBlocks(B, Kind, 1);
+    Value *I = B.CreateAdd(B.CreateMul(emitBlockId(B, Kind, 1), X),
+                           emitBlockId(B, Kind, 0), "block.linear");
+    Value *G = B.getInt64(MB.RasterGroup);
     Value *PerGroup = B.CreateMul(G, X, "group.blocks");
     Value *First = B.CreateMul(B.CreateUDiv(I, PerGroup), G, "group.row");
     Value *H = B.CreateBinaryIntrinsic(Intrinsic::umin, G,
                                        B.CreateSub(Y, First), nullptr,
                                        "group.rows");
     Value *R = B.CreateURem(I, PerGroup, "group.index");
-    GroupedId[1] = B.CreateZExt(B.CreateAdd(First, B.CreateURem(R, H)), I64,
-                                "block.y.grouped");
-    GroupedId[0] = B.CreateZExt(B.CreateUDiv(R, H), I64, "block.x.grouped");
+    GroupedId[1] = B.CreateAdd(First, B.CreateURem(R, H), "block.y.grouped");
+    GroupedId[0] = B.CreateUDiv(R, H, "block.x.grouped");
     GroupedFor = &MB;
   }
   return GroupedId[D];

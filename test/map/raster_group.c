@@ -4,7 +4,7 @@
 // (G = the power of two at most sqrt(resident blocks): 16 for the 924 of 7 blocks per SM on sm_90 here). With X x Y
 // blocks and I = y X + x: group row g G = (I / (G X)) G, H = umin(G, Y - g G) rows in it,
 // y' = g G + (I mod G X) mod H, x' = (I mod G X) / H, both computed once at the entry in
-// 32 bits; the tile loops start from y', x'. A stencil's blocks share nothing: row order.
+// 64 bits; the tile loops start from y', x'. A stencil's blocks share nothing: row order.
 // -tilelang-raster-group=N fixes G for every band with x and y (0: row order).
 // RUN: %clangc --target=nvptx64-nvidia-cuda -march=sm_90 -O2 -Xclang -disable-llvm-passes -S -emit-llvm -o - %s \
 // RUN:   | %opt -passes='tilelang-directives,tilelang-tile,tilelang-map' -S | FileCheck %s --check-prefixes=CHECK,G16
@@ -18,32 +18,26 @@
 // CHECK-LABEL: void @gemm(
 // CHECK:         %[[X:[0-9]+]] = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
 // CHECK-NEXT:    %[[X64:[0-9]+]] = zext i32 %[[X]] to i64
-// CHECK-NEXT:    %[[XT:[0-9]+]] = trunc i64 %[[X64]] to i32
 // CHECK-NEXT:    %[[Y:[0-9]+]] = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.y()
 // CHECK-NEXT:    %[[Y64:[0-9]+]] = zext i32 %[[Y]] to i64
-// CHECK-NEXT:    %[[YT:[0-9]+]] = trunc i64 %[[Y64]] to i32
 // CHECK-NEXT:    %[[BX:[0-9]+]] = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
 // CHECK-NEXT:    %[[BX64:[0-9]+]] = zext i32 %[[BX]] to i64
-// CHECK-NEXT:    %[[BXT:[0-9]+]] = trunc i64 %[[BX64]] to i32
 // CHECK-NEXT:    %[[BY:[0-9]+]] = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
 // CHECK-NEXT:    %[[BY64:[0-9]+]] = zext i32 %[[BY]] to i64
-// CHECK-NEXT:    %[[BYT:[0-9]+]] = trunc i64 %[[BY64]] to i32
-// CHECK-NEXT:    %[[YX:[0-9]+]] = mul i32 %[[BYT]], %[[XT]]
-// CHECK-NEXT:    %block.linear = add i32 %[[YX]], %[[BXT]]
-// G16-NEXT:      %group.blocks = mul i32 16, %[[XT]]
-// G3-NEXT:       %group.blocks = mul i32 3, %[[XT]]
-// CHECK-NEXT:    %[[GI:[0-9]+]] = udiv i32 %block.linear, %group.blocks
-// G16-NEXT:      %group.row = mul i32 %[[GI]], 16
-// G3-NEXT:       %group.row = mul i32 %[[GI]], 3
-// CHECK-NEXT:    %[[LEFT:[0-9]+]] = sub i32 %[[YT]], %group.row
-// G16-NEXT:      %group.rows = call i32 @llvm.umin.i32(i32 16, i32 %[[LEFT]])
-// G3-NEXT:       %group.rows = call i32 @llvm.umin.i32(i32 3, i32 %[[LEFT]])
-// CHECK-NEXT:    %group.index = urem i32 %block.linear, %group.blocks
-// CHECK-NEXT:    %[[R:[0-9]+]] = urem i32 %group.index, %group.rows
-// CHECK-NEXT:    %[[YG:[0-9]+]] = add i32 %group.row, %[[R]]
-// CHECK-NEXT:    %block.y.grouped = zext i32 %[[YG]] to i64
-// CHECK-NEXT:    %[[XG:[0-9]+]] = udiv i32 %group.index, %group.rows
-// CHECK-NEXT:    %block.x.grouped = zext i32 %[[XG]] to i64
+// CHECK-NEXT:    %[[YX:[0-9]+]] = mul i64 %[[BY64]], %[[X64]]
+// CHECK-NEXT:    %block.linear = add i64 %[[YX]], %[[BX64]]
+// G16-NEXT:      %group.blocks = mul i64 16, %[[X64]]
+// G3-NEXT:       %group.blocks = mul i64 3, %[[X64]]
+// CHECK-NEXT:    %[[GI:[0-9]+]] = udiv i64 %block.linear, %group.blocks
+// G16-NEXT:      %group.row = mul i64 %[[GI]], 16
+// G3-NEXT:       %group.row = mul i64 %[[GI]], 3
+// CHECK-NEXT:    %[[LEFT:[0-9]+]] = sub i64 %[[Y64]], %group.row
+// G16-NEXT:      %group.rows = call i64 @llvm.umin.i64(i64 16, i64 %[[LEFT]])
+// G3-NEXT:       %group.rows = call i64 @llvm.umin.i64(i64 3, i64 %[[LEFT]])
+// CHECK-NEXT:    %group.index = urem i64 %block.linear, %group.blocks
+// CHECK-NEXT:    %[[R:[0-9]+]] = urem i64 %group.index, %group.rows
+// CHECK-NEXT:    %block.y.grouped = add i64 %group.row, %[[R]]
+// CHECK-NEXT:    %block.x.grouped = udiv i64 %group.index, %group.rows
 // CHECK:         %tile.first = mul i64 %block.y.grouped, %{{[0-9]+}}
 // CHECK:         %tile.first{{[0-9]+}} = mul i64 %block.x.grouped, %{{[0-9]+}}
 // G16-LABEL:   void @stencil(
