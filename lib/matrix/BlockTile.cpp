@@ -451,8 +451,11 @@ void Lowering::rewrite() {
     F.removeFnAttr("nvvm.minctasm");
     uint64_t Shared = Stages * (Ops[0].Tile.stageBytes() +
                                 Ops[1].Tile.stageBytes());
+    // 1 KiB of each block's shared memory is the system's on sm_80 and
+    // later (CUDA C++ Programming Guide, "Shared Memory" of compute
+    // capability 8.x / 9.0).
     if (Threads > 128 && Threads <= 256 && NAcc <= 64 &&
-        2 * Shared <= SharedPerUnit)
+        2 * (Shared + 1024) <= SharedPerUnit)
       F.addFnAttr("nvvm.minctasm", "2");
     return;
   }

@@ -486,9 +486,8 @@ def save_repro(save: Path, f: Failure, nest: Nest) -> None:
     else:
         src = chk.gpu_sources(nest)
         flags = "".join(f" --pass-flag={x}" for x in chk.raster_flags(src["nest.cpp"]))
-        (save / f"{stem}.cpp").write_text(head + (f"// Run: gpu_emulator --target {f.target}"
-                                                  f"{flags}\n" if flags else "")
-                                          + src["nest.cpp"])
+        (save / f"{stem}.cpp").write_text(head + f"// Run: gpu_emulator --target {f.target}"
+                                          f"{flags}\n" + src["nest.cpp"])
         (save / f"{stem}.py").write_text(src["nest.py"])
 
 
