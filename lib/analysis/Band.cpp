@@ -282,3 +282,27 @@ BandShape tilelang::describeBand(const Band &B, ScalarEvolution &SE,
   }
   return S;
 }
+
+bool tilelang::isWholeBandAuto(const Directive &D) {
+  return D.TileSizes.size() == 1 && D.TileSizes[0] == 0;
+}
+
+unsigned tilelang::wholeBandDepth(Loop &Root, ScalarEvolution &SE,
+                                  std::string *WhyNotDeeper) {
+  unsigned Nest = 1;
+  for (Loop *L = &Root; L->getSubLoops().size() == 1;
+       L = L->getSubLoops().front())
+    ++Nest;
+  std::string Why;
+  unsigned N = Nest;
+  for (; N > 1; --N) {
+    Band B;
+    std::string W;
+    if (analyzeBand(Root, N, SE, B, W))
+      break;
+    Why = W; // the reason of the shallowest failing depth: N + 1 below
+  }
+  if (WhyNotDeeper)
+    *WhyNotDeeper = N < Nest ? Why : std::string();
+  return N;
+}

@@ -58,6 +58,17 @@ struct Band {
 bool analyzeBand(llvm::Loop &Root, unsigned Depth, llvm::ScalarEvolution &SE,
                  Band &B, std::string &Why);
 
+/// Whether \p D's tile clause is `tile(auto)`: one `auto`, which asks for
+/// the whole band (docs/language.md); `tile(auto, auto)` is two loops.
+bool isWholeBandAuto(const Directive &D);
+
+/// The depth of the deepest band at \p Root that analyzeBand recognises
+/// (perfectly nested, rectangular, counted loops); at least 1. When the
+/// nest goes deeper, \p WhyNotDeeper (if given) gets analyzeBand's reason
+/// for one loop more.
+unsigned wholeBandDepth(llvm::Loop &Root, llvm::ScalarEvolution &SE,
+                        std::string *WhyNotDeeper = nullptr);
+
 /// The shape the target hooks see: trip counts and each array's loops.
 BandShape describeBand(const Band &B, llvm::ScalarEvolution &SE,
                        const BoundDirective &BD);

@@ -607,6 +607,10 @@ tilelang::collectDirectiveBands(Function &F, LoopInfo &LI,
     DirectiveBand DB;
     DB.Root = L;
     DB.BD = std::move(*BD);
+    // tile(auto): the whole band, as tilelang-tile resolves it (it may
+    // settle on fewer loops when the deeper band cannot be tiled legally).
+    if (isWholeBandAuto(DB.BD.D))
+      DB.BD.D.TileSizes.assign(wholeBandDepth(*L, SE), 0);
     DB.HasBand = findDirectiveBand(*L, DB.BD.D, SE, DB.B, DB.Why);
     if (DB.HasBand)
       DB.Shape = describeBandForTarget(DB.B, SE, DB.BD);

@@ -298,6 +298,23 @@ static void inlineOutOfLineCalls(Function &F, CallInst *Epi) {
   }
 }
 
+/// nvvm.minctasm 2 (two blocks per SM) for a block of more than 128 and at
+/// most 256 \p Threads with at most 64 accumulators each (128 registers;
+/// 128-thread blocks get two at 255): docs/matrix.md, measured faster.
+/// Only when the SM's \p SharedPerUnit bytes hold both blocks' \p Shared
+/// bytes of stages plus the 1 KiB each block's shared memory reserves on
+/// sm_80 and later (CUDA C++ Programming Guide, "Shared Memory" of compute
+/// capability 8.x / 9.0): otherwise the registers would be capped for
+/// nothing (128 x 128 x 64 with 4 stages, 128 KiB a block: 0.395x cuBLAS
+/// capped, 0.426x not; benchmarks/RESULTS.md).
+static void askBlocksPerSM(Function &F, unsigned Threads, unsigned NAcc,
+                           uint64_t Shared, uint64_t SharedPerUnit) {
+  F.removeFnAttr("nvvm.minctasm");
+  if (Threads > 128 && Threads <= 256 && NAcc <= 64 &&
+      2 * (Shared + 1024) <= SharedPerUnit)
+    F.addFnAttr("nvvm.minctasm", "2");
+}
+
 void Lowering::rewrite() {
   Module &Mod = *F.getParent();
   BasicBlock *Pre = KLoop->getLoopPreheader();
@@ -442,21 +459,9 @@ void Lowering::rewrite() {
   for (BasicBlock *BB : Dead)
     BB->eraseFromParent();
   if (!isAMD()) {
-    // Two blocks per SM for <= 64 accumulators per thread (128 registers
-    // each for 256 threads; 128-thread blocks get two at 255):
-    // docs/matrix.md, measured faster. Only when the SM's shared memory
-    // holds both blocks' stages: otherwise the registers would be capped
-    // for nothing (128 x 128 x 64 with 4 stages, 128 KiB a block: 0.39x
-    // cuBLAS capped, benchmarks/RESULTS.md).
-    F.removeFnAttr("nvvm.minctasm");
-    uint64_t Shared = Stages * (Ops[0].Tile.stageBytes() +
-                                Ops[1].Tile.stageBytes());
-    // 1 KiB of each block's shared memory is the system's on sm_80 and
-    // later (CUDA C++ Programming Guide, "Shared Memory" of compute
-    // capability 8.x / 9.0).
-    if (Threads > 128 && Threads <= 256 && NAcc <= 64 &&
-        2 * (Shared + 1024) <= SharedPerUnit)
-      F.addFnAttr("nvvm.minctasm", "2");
+    askBlocksPerSM(F, Threads, NAcc,
+                   Stages * (Ops[0].Tile.stageBytes() + Ops[1].Tile.stageBytes()),
+                   SharedPerUnit);
     return;
   }
   inlineOutOfLineCalls(F, Epi);

@@ -185,3 +185,23 @@ BandLegality tilelang::checkTileLegality(Function &F, Loop &Root,
                            GPU ? &R.Carried : nullptr);
   return R;
 }
+
+unsigned tilelang::resolveWholeBand(Function &F, Loop &Root, BoundDirective &BD,
+                                    ScalarEvolution &SE, DependenceInfo &DI,
+                                    const IVBoundMap &IVB, bool GPU,
+                                    std::string &WhyNotDeeper) {
+  unsigned Depth = wholeBandDepth(Root, SE, &WhyNotDeeper);
+  for (; Depth > 1; --Depth) {
+    BD.D.TileSizes.assign(Depth, 0);
+    BandLegality R = checkTileLegality(F, Root, BD, SE, DI, IVB, GPU);
+    if (R.OK)
+      break;
+    WhyNotDeeper = R.Why; // the shallowest refused depth's, Depth + 1
+
+  }
+  BD.D.TileSizes.assign(Depth, 0);
+  LLVMContext &Ctx = F.getContext();
+  setLoopProperty(Root, MDNode::get(Ctx, {MDString::get(Ctx, "tilelang.directive"),
+                                          MDString::get(Ctx, BD.D.str())}));
+  return Depth;
+}

@@ -50,6 +50,17 @@ BandLegality checkTileLegality(llvm::Function &F, llvm::Loop &Root,
                                llvm::DependenceInfo &DI, const IVBoundMap &IVB,
                                bool GPU);
 
+/// `tile(auto)` (isWholeBandAuto): the deepest band at \p Root, from the
+/// perfectly nested depth (wholeBandDepth) down to one loop, that
+/// checkTileLegality accepts; \p BD's tile sizes become that many `auto`s
+/// and so does the directive on \p Root (the later passes read it). Returns
+/// the depth and, in \p WhyNotDeeper, why the next deeper band was not
+/// taken (empty when the whole nest was).
+unsigned resolveWholeBand(llvm::Function &F, llvm::Loop &Root,
+                          BoundDirective &BD, llvm::ScalarEvolution &SE,
+                          llvm::DependenceInfo &DI, const IVBoundMap &IVB,
+                          bool GPU, std::string &WhyNotDeeper);
+
 } // namespace tilelang
 
 #endif // TILELANG_TILELEGALITY_H

@@ -109,6 +109,28 @@ void remarkTiled(OptimizationRemarkEmitter &ORE, const DebugLoc &Loc,
   });
 }
 
+/// `tile(auto)`: the whole band (resolveWholeBand), and a remark that says
+/// how many loops and, when fewer than the nest holds, why.
+void remarkWholeBand(Function &F, FunctionAnalysisManager &FAM, Loop &Root,
+                     BoundDirective &BD, const IVBoundMap &IVB) {
+  auto &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
+  auto &DI = FAM.getResult<DependenceAnalysis>(F);
+  bool GPU = Triple(F.getParent()->getTargetTriple()).isNVPTX() ||
+             Triple(F.getParent()->getTargetTriple()).isAMDGPU();
+  std::string WhyNot;
+  unsigned N = resolveWholeBand(F, Root, BD, SE, DI, IVB, GPU, WhyNot);
+  OptimizationRemarkEmitter ORE(&F);
+  ORE.emit([&] {
+    OptimizationRemarkAnalysis R(DEBUG_TYPE, "WholeBand",
+                                 directiveLoc(F, BD.D), Root.getHeader());
+    R << "tile(auto): the whole band, " << std::to_string(N)
+      << (N == 1 ? " loop" : " loops");
+    if (!WhyNot.empty())
+      R << " (" << std::to_string(N + 1) << " loops: " << WhyNot << ")";
+    return R;
+  });
+}
+
 /// Legality, decision and rewrite of the band of directive \p BD on
 /// \p Root; the remarks and warnings that say what became of it. Returns
 /// the header of the outermost point loop, which keeps the directive for
@@ -219,6 +241,8 @@ PreservedAnalyses TilePass::run(Function &F, FunctionAnalysisManager &FAM) {
       markTiled(F.getContext(), *Next, {});
       continue;
     }
+    if (isWholeBandAuto(BD->D))
+      remarkWholeBand(F, FAM, *Next, *BD, IVB);
     if (BasicBlock *PointHeader =
             tileDirectiveBand(F, FAM, *Next, *BD, IVB, KernelThreads))
       Done.insert(PointHeader);

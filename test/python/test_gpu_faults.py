@@ -54,9 +54,6 @@ MINCTASM = ("register tile under .minnctapersm 2 (at most 128 registers): a few 
             "accepted for two blocks per multiprocessor")
 KNOWN_SPILLS = {
     "sm_80": {"gemm_pipeline2": MINCTASM, "gemm_k_remainder": MINCTASM,
-              "gemm_rr": "round_robin: B and C not staged (row size unproven); the unstaged "
-                         "accumulation spills under ptxas's register cap (more without "
-                         ".minnctapersm 2: 248 B on sm_90, measured)",
               "gemm_24x40x8_t16": NOT_UNROLLED,
               "gemm_24x40x8_auto": NOT_UNROLLED + " (the target picks 16 x 16 threads)",
               "copy_rows16": "constant rows are not staged on a GPU: the unstaged copy's "
@@ -64,9 +61,7 @@ KNOWN_SPILLS = {
                              "register cap (measured; none on sm_90)",
               # The matrix lowering (lib/matrix, docs/matrix.md), sm_80 only (none on sm_90).
               "tc_bt": "matrix kernel under .minnctapersm 2 (two blocks per multiprocessor, at "
-                       "most 128 registers): 72 bytes of spills on sm_80",
-              "tc_i8_bt": "matrix kernel: ptxas keeps 168 registers on sm_80 and saves 24 bytes "
-                          "around the calls of the out-of-line edge copies"},
+                       "most 128 registers): 72 bytes of spills on sm_80"},
     "sm_90": {"gemm_k_remainder": MINCTASM, "gemm_pipeline2": MINCTASM,
               "gemm_24x40x8_t16": NOT_UNROLLED,
               "gemm_24x40x8_auto": NOT_UNROLLED + " (the target picks 16 x 16 threads)"},

@@ -1,0 +1,55 @@
+// tile(auto) -- one auto -- tiles the whole band (issue "Real loop nests as people write
+// them"): the deepest perfectly nested rectangular band at the directive that may be tiled
+// legally; the remark says how many loops and why not one more. tile(auto, 16) stays two loops.
+// RUN: %clangc -O2 -S -o /dev/null %s -Rpass=tilelang-tile -Rpass-analysis=tilelang-tile -Rpass-missed=tilelang-tile 2>&1 \
+// RUN:   | FileCheck %s --implicit-check-not=warning:
+// RUN: %clangc --target=nvptx64-nvidia-cuda -march=sm_90 -O2 -S -o /dev/null %s -Rpass-analysis=tilelang-tile 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=NV
+// RUN: %clangc -O2 -Xclang -disable-llvm-passes -S -emit-llvm -o - %s \
+// RUN:   | %opt -passes='tilelang-directives,tilelang-tile' -S | FileCheck %s --check-prefix=IR
+
+// CHECK: whole_band_auto.c:[[@LINE+4]]:1: remark: tile(auto): the whole band, 3 loops [-Rpass-analysis=tilelang-tile]
+// CHECK:      whole_band_auto.c:[[@LINE+3]]:1: remark: tiled a band of 3 loops with tile sizes {{[0-9]+ x [0-9]+ x [0-9]+}};
+// NV: whole_band_auto.c:[[@LINE+2]]:1: remark: tile(auto): the whole band, 3 loops [-Rpass-analysis=tilelang-tile]
+void gemm(int M, int N, int K, const float *restrict A, const float *restrict B, float *restrict C) {
+#pragma tilelang tile(auto)
+  for (int i = 0; i < M; ++i)
+    for (int j = 0; j < N; ++j)
+      for (int k = 0; k < K; ++k)
+        C[i * N + j] += A[i * K + k] * B[k * N + j];
+}
+
+// CHECK: whole_band_auto.c:[[@LINE+4]]:1: remark: tile(auto): the whole band, 1 loop (2 loops: tiling would reverse a dependence on argument 3 of 'skew' (from a read to a write, direction vector [> <] over the band): the band is not fully permutable) [-Rpass-analysis=tilelang-tile]
+// CHECK:      whole_band_auto.c:[[@LINE+3]]:1: remark: tiled a band of 1 loop with tile sizes {{[0-9]+}} (auto:
+// NV: whole_band_auto.c:[[@LINE+2]]:1: remark: tile(auto): the whole band, 1 loop (2 loops: tiling would reverse a dependence
+void skew(int M, int N, float *restrict A) {
+#pragma tilelang tile(auto)
+  for (int i = 1; i < M; ++i)
+    for (int j = 0; j < N - 1; ++j)
+      A[i * N + j] = A[(i - 1) * N + j + 1] + 1.0f;
+}
+
+// CHECK: whole_band_auto.c:[[@LINE+3]]:1: remark: tile(auto): the whole band, 1 loop (2 loops: the band is not perfectly nested: the outermost loop has a statement or branch outside the second loop) [-Rpass-analysis=tilelang-tile]
+// CHECK:      whole_band_auto.c:[[@LINE+2]]:1: remark: tiled a band of 1 loop with tile sizes {{[0-9]+}} (auto:
+void rowsum(int M, int N, const float *restrict A, float *restrict S) {
+#pragma tilelang tile(auto)
+  for (int i = 0; i < M; ++i) {
+    S[i] = 0.0f;
+    for (int j = 0; j < N; ++j)
+      S[i] += A[i * N + j];
+  }
+}
+
+// CHECK-NOT: whole band
+// CHECK: whole_band_auto.c:[[@LINE+2]]:1: remark: tiled a band of 2 loops with tile sizes {{[0-9]+}} x 16 (auto:
+void two(int M, int N, float *restrict A) {
+#pragma tilelang tile(auto, 16)
+  for (int i = 0; i < M; ++i)
+    for (int j = 0; j < N; ++j)
+      for (int k = 0; k < 4; ++k)
+        A[i * N + j] += k;
+}
+
+// The directive the later passes read carries the resolved sizes.
+// IR-LABEL: define {{.*}}void @gemm(
+// IR: !{!"tilelang.directive", !"tilelang.v1;line=15;col=1;tile=auto,auto,auto;
