@@ -203,6 +203,15 @@ void tilelang::reportNotTransformed(Function &F, const Directive &D,
       F, DiagnosticLocation(directiveLoc(F, D)), Msg));
 }
 
+std::string tilelang::paramName(const Argument &A) {
+  if (MDNode *N = A.getParent()->getMetadata("tilelang.params"))
+    if (A.getArgNo() < N->getNumOperands())
+      if (auto *S = dyn_cast<MDString>(N->getOperand(A.getArgNo()));
+          S && !S->getString().empty())
+        return S->getString().str();
+  return A.hasName() ? A.getName().str() : std::string();
+}
+
 std::string tilelang::describeObject(const Value *Obj,
                                      const BoundDirective *BD) {
   if (BD) {
@@ -210,6 +219,9 @@ std::string tilelang::describeObject(const Value *Obj,
     if (!N.empty())
       return "'" + N.str() + "'";
   }
+  if (auto *A = dyn_cast_or_null<Argument>(Obj))
+    if (std::string N = paramName(*A); !N.empty())
+      return "'" + N + "'";
   if (Obj && Obj->hasName())
     return "'" + Obj->getName().str() + "'";
   if (auto *A = dyn_cast_or_null<Argument>(Obj))

@@ -24,6 +24,7 @@
 #include <optional>
 
 namespace llvm {
+class Argument;
 class Function;
 class Loop;
 class MDNode;
@@ -42,6 +43,11 @@ struct BoundDirective {
   /// The name the directive gives to \p Obj, or "" if it names none.
   llvm::StringRef nameOf(const llvm::Value *Obj) const;
 };
+
+/// The source name of \p A (!tilelang.params, recorded by
+/// tilelang-directives from the front end's annotations), else its IR name,
+/// else "".
+std::string paramName(const llvm::Argument &A);
 
 /// Reads the directive attached to \p L; std::nullopt if it has none. A
 /// malformed directive is reported as an error at \p F and treated as none.

@@ -61,6 +61,48 @@ static void bypassAllocaCasts(AllocaInst *AI) {
 
 /// Promotes the allocas of the entry block to SSA values (clang's IR keeps
 /// every local in memory before the optimisation pipeline runs).
+/// The source names the front end put on the parameters of a function with
+/// a directive (PragmaSema::annotateParams): an llvm.var.annotation
+/// "tilelang.param=NAME" on the stack slot clang stores each parameter to.
+/// Recorded as !tilelang.params on \p F (paramNames, Metadata.h), the
+/// annotations removed (they would keep the slots from mem2reg). Slots
+/// that no argument is stored to (a parameter passed indirectly) keep no
+/// name.
+static void readParamNames(Function &F) {
+  SmallVector<std::string, 8> Names(F.arg_size());
+  bool Any = false;
+  for (Instruction &I : make_early_inc_range(instructions(F))) {
+    auto *II = dyn_cast<IntrinsicInst>(&I);
+    StringRef Text;
+    if (!II || II->getIntrinsicID() != Intrinsic::var_annotation ||
+        !getConstantStringInfo(II->getArgOperand(1), Text) ||
+        !Text.consume_front("tilelang.param="))
+      continue;
+    // The slot, and the casts of it clang stores through (AMDGPU: an
+    // addrspace(5) alloca cast to a flat pointer).
+    Value *Slot = II->getArgOperand(0)->stripPointerCasts();
+    SmallVector<Value *, 4> Ptrs{Slot};
+    for (User *U : Slot->users())
+      if (isa<CastInst>(U))
+        Ptrs.push_back(U);
+    for (Value *P : Ptrs)
+      for (User *U : P->users())
+        if (auto *St = dyn_cast<StoreInst>(U))
+          if (auto *Arg = dyn_cast<Argument>(St->getValueOperand());
+              Arg && Arg->getParent() == &F && St->getPointerOperand() == P) {
+            Names[Arg->getArgNo()] = Text.str();
+            Any = true;
+          }
+    II->eraseFromParent();
+  }
+  if (!Any)
+    return;
+  SmallVector<Metadata *, 8> Ops;
+  for (const std::string &N : Names)
+    Ops.push_back(MDString::get(F.getContext(), N));
+  F.setMetadata("tilelang.params", MDNode::get(F.getContext(), Ops));
+}
+
 static void promoteLocals(Function &F, DominatorTree &DT, AssumptionCache &AC) {
   SmallVector<AllocaInst *, 16> Allocas;
   for (Instruction &I : F.getEntryBlock())
@@ -133,6 +175,7 @@ PreservedAnalyses DirectivesPass::run(Function &F,
   if (Markers.empty())
     return PreservedAnalyses::all();
 
+  readParamNames(F);
   auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
   promoteLocals(F, DT, FAM.getResult<AssumptionAnalysis>(F));
   LoopInfo LI(DT);

@@ -225,6 +225,7 @@ void TileLangPragmaHandler::finishAtLoop(Preprocessor &PP,
     G.Error = true;
   }
   if (!G.Error && G.AnyClause && Sema.finishGroup(G)) {
+    Sema.annotateParams();
     injectMarker(PP, CI.getLangOpts().CPlusPlus, G, Next);
     return;
   }

@@ -12,6 +12,7 @@
 
 #include "frontend/PragmaSema.h"
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -164,6 +165,25 @@ bool PragmaSema::finishGroup(Group &G) {
     return false;
   warnIgnoredClauses(G);
   return true;
+}
+
+void PragmaSema::annotateParams() {
+  if (!CI.hasSema())
+    return;
+  auto *FD = dyn_cast_or_null<FunctionDecl>(CI.getSema().CurContext);
+  if (!FD)
+    return; // a member function defined in its class: parsed later
+  ASTContext &Ctx = CI.getASTContext();
+  for (ParmVarDecl *P : FD->parameters()) {
+    if (!P->getIdentifier())
+      continue;
+    std::string Text = ("tilelang.param=" + P->getName()).str();
+    if (llvm::any_of(P->specific_attrs<AnnotateAttr>(), [&](AnnotateAttr *A) {
+          return A->getAnnotation() == Text;
+        }))
+      continue; // an earlier directive of the function
+    P->addAttr(AnnotateAttr::CreateImplicit(Ctx, Text, nullptr, 0));
+  }
 }
 
 bool PragmaSema::checkMapMatchesTile(Group &G) {

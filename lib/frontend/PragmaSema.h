@@ -51,6 +51,12 @@ public:
 
   /// Checks between the clauses of the whole group; false on an error.
   bool finishGroup(Group &G);
+  /// Marks every named parameter of the function the directive stands in
+  /// with annotate("tilelang.param=NAME"): clang emits it as an
+  /// llvm.var.annotation on the parameter's stack slot, from which
+  /// tilelang-directives learns each IR argument's source name (the
+  /// diagnostics and launch records speak them).
+  void annotateParams();
 
 private:
   clang::CompilerInstance &CI;

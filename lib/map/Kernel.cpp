@@ -110,8 +110,8 @@ static std::string exprText(const json::Value &V, const Function &F) {
   if (Op == "param") {
     unsigned I = unsigned((*A)[1].getAsInteger().value_or(0));
     const Argument *Arg = I < F.arg_size() ? F.getArg(I) : nullptr;
-    return Arg && Arg->hasName() ? Arg->getName().str()
-                                 : "arg" + std::to_string(I);
+    std::string Name = Arg ? paramName(*Arg) : std::string();
+    return !Name.empty() ? Name : "arg" + std::to_string(I);
   }
   if (Op == "zext" || Op == "sext" || Op == "trunc")
     return exprText((*A)[2], F);
@@ -139,6 +139,9 @@ void KernelBuilder::makeKernel(ArrayRef<MappedBand *> Bands,
   std::string GridText;
   json::Array Grid = launchGrid(Bands, GridText);
   json::Array Params = paramTypes();
+  json::Array Names; // source names (paramName), "" where unknown
+  for (const Argument &A : F.args())
+    Names.push_back(paramName(A));
   bool RR = any_of(Bands, [](MappedBand *MB) { return MB->RoundRobin; });
   json::Object Rec{{"kernel", F.getName()},
                    {"block", json::Array{T[0], T[1], T[2]}},
@@ -147,7 +150,8 @@ void KernelBuilder::makeKernel(ArrayRef<MappedBand *> Bands,
                    {"cooperative", Cooperative},
                    {"shared_bytes", 0},
                    {"dynamic_shared_bytes", 0},
-                   {"params", std::move(Params)}};
+                   {"params", std::move(Params)},
+                   {"param_names", std::move(Names)}};
   std::string JS;
   raw_string_ostream OS(JS);
   OS << json::Value(std::move(Rec));

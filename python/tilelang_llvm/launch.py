@@ -15,7 +15,9 @@ is written ``\\22``) with the fields
 - ``shared_bytes``: static shared memory / LDS bytes; ``dynamic_shared_bytes``: dynamic shared
   memory bytes to pass at launch (> 0 only over 48 KB on NVIDIA);
 - ``params``: LLVM types of the kernel parameters, in order (``i32``, ``i64``, ``float``,
-  ``double``, ``ptr``).
+  ``double``, ``ptr``);
+- ``param_names`` (optional): their source names, ``""`` where unknown (the front end's, for
+  people: :meth:`LaunchRecord.describe` prints grids with them).
 
 An EXPR is an integer; ``["param", I]`` (the I-th kernel argument's value, 0-based);
 ``[OP, E1, E2, ...]`` with OP one of ``add``, ``mul`` (n-ary), ``smax``, ``smin``, ``umax``,
@@ -265,29 +267,36 @@ class LaunchRecord:
     def describe(self) -> str:
         """One line: kernel, block, grid expressions, shared memory."""
         b = "x".join(map(str, self.block))
-        g = ", ".join(format_expr(e) for e in self.grid)
+        names = self.extra.get("param_names")
+        g = ", ".join(format_expr(e, names if isinstance(names, list) else None)
+                      for e in self.grid)
         sh = f"{self.shared_bytes} B shared"
         if self.dynamic_shared_bytes:
             sh += f" + {self.dynamic_shared_bytes} B dynamic"
         return f"{self.kernel}: block {b}, grid ({g}), {sh}, {self.distribute}"
 
 
-def format_expr(e: Any) -> str:
-    """An EXPR as a short infix string (``(p0 + 127) u/ 128``), for people."""
+def format_expr(e: Any, names: Sequence[str] | None = None) -> str:
+    """An EXPR as a short infix string (``(N + 127) u/ 128``), for people: parameter I by
+    ``names[I]`` (the record's ``param_names``) where it is known, else ``pI``."""
     if isinstance(e, int):
         return str(e)
     op, rest = e[0], e[1:]
     if op == "param":
-        return f"p{rest[0]}"
+        i = rest[0]
+        if names and isinstance(i, int) and 0 <= i < len(names) and isinstance(names[i], str) \
+                and names[i]:
+            return names[i]
+        return f"p{i}"
     if op in _CASTS:
-        return f"{op}{rest[0]}({format_expr(rest[1])})"
+        return f"{op}{rest[0]}({format_expr(rest[1], names)})"
     if op in ("add", "mul"):
         sym = " + " if op == "add" else " * "
-        return "(" + sym.join(format_expr(a) for a in rest) + ")"
+        return "(" + sym.join(format_expr(a, names) for a in rest) + ")"
     if op in _BINARY:
         sym = " u/ " if op == "udiv" else " s/ "
-        return "(" + format_expr(rest[0]) + sym + format_expr(rest[1]) + ")"
-    return f"{op}(" + ", ".join(format_expr(a) for a in rest) + ")"
+        return "(" + format_expr(rest[0], names) + sym + format_expr(rest[1], names) + ")"
+    return f"{op}(" + ", ".join(format_expr(a, names) for a in rest) + ")"
 
 
 # ---------------------------------------------------------------------------------------------

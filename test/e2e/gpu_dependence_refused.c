@@ -10,8 +10,8 @@
 // RUN: %clangc -O2 -S -emit-llvm -o /dev/null -Rpass-missed=tilelang-tile %s 2>&1 | FileCheck %s
 
 void skew(int n, int m, float *__restrict A) {
-// CHECK: gpu_dependence_refused.c:[[@LINE+2]]:1: remark: loop not tiled: tiling would reverse a dependence on argument 3 of 'skew' (from a read to a write, direction vector [> <] over the band): the band is not fully permutable [-Rpass-missed=tilelang-tile]
-// CHECK: gpu_dependence_refused.c:[[@LINE+1]]:1: warning: loop not tiled: tiling would reverse a dependence on argument 3 of 'skew' (from a read to a write, direction vector [> <] over the band): the band is not fully permutable [-Wpass-failed]
+// CHECK: gpu_dependence_refused.c:[[@LINE+2]]:1: remark: loop not tiled: tiling would reverse a dependence on 'A' (from a read to a write, direction vector [> <] over the band): the band is not fully permutable [-Rpass-missed=tilelang-tile]
+// CHECK: gpu_dependence_refused.c:[[@LINE+1]]:1: warning: loop not tiled: tiling would reverse a dependence on 'A' (from a read to a write, direction vector [> <] over the band): the band is not fully permutable [-Wpass-failed]
 #pragma tilelang tile(8, 8)
   for (int i = 1; i < n; ++i)
     for (int j = 0; j < m - 1; ++j)
@@ -19,8 +19,8 @@ void skew(int n, int m, float *__restrict A) {
 }
 
 void flatshift(int n, int m, float *__restrict A) {
-// CHECK: gpu_dependence_refused.c:[[@LINE+2]]:1: remark: loop not tiled: cannot prove that subscript 2 of argument 3 of 'flatshift' ({1,+,1}<nuw><nsw><%{{[0-9]+}}>) stays within its dimension of (sext i32 %1 to i64) elements, so rows of it may overlap [-Rpass-missed=tilelang-tile]
-// CHECK: gpu_dependence_refused.c:[[@LINE+1]]:1: warning: loop not tiled: cannot prove that subscript 2 of argument 3 of 'flatshift' ({1,+,1}<nuw><nsw><%{{[0-9]+}}>) stays within its dimension of (sext i32 %1 to i64) elements, so rows of it may overlap [-Wpass-failed]
+// CHECK: gpu_dependence_refused.c:[[@LINE+2]]:1: remark: loop not tiled: cannot prove that subscript 2 of 'A' ({1,+,1}<nuw><nsw><%{{[0-9]+}}>) stays within its dimension of (sext i32 %1 to i64) elements, so rows of it may overlap [-Rpass-missed=tilelang-tile]
+// CHECK: gpu_dependence_refused.c:[[@LINE+1]]:1: warning: loop not tiled: cannot prove that subscript 2 of 'A' ({1,+,1}<nuw><nsw><%{{[0-9]+}}>) stays within its dimension of (sext i32 %1 to i64) elements, so rows of it may overlap [-Wpass-failed]
 #pragma tilelang tile(4, 4)
   for (int i = 0; i < n; ++i)
     for (int j = 0; j < m; ++j)

@@ -71,9 +71,9 @@ extern "C" void mfma_bf16(int M, int N, int K, const __bf16 *__restrict A,
 
 extern "C" void mfma_i8(int M, int N, int K, const signed char *__restrict A,
                         const signed char *__restrict B, int *__restrict C) {
-// R942: gpu_mfma.cpp:[[@LINE+4]]:1: warning: the int32 accumulator of argument 6 of 'mfma_i8' can overflow: the reduction's length is known only at run time, summing products of int8 x int8 (each up to 16384 in magnitude); at most 131071 fit ((2^31 - 1) / 16384)
+// R942: gpu_mfma.cpp:[[@LINE+4]]:1: warning: the int32 accumulator of 'C' can overflow: the reduction's length is known only at run time, summing products of int8 x int8 (each up to 16384 in magnitude); at most 131071 fit ((2^31 - 1) / 16384)
 // R942: gpu_mfma.cpp:[[@LINE+3]]:1: remark: lowered the contraction to v_mfma_i32_32x32x16_i8: block tile 64 x 64 x 64, 4 wavefronts as 2 x 2 tiles of 32 x 32 (1 x 1 instructions), 16 accumulators per thread; A and B copied to LDS by global loads and LDS stores in 2 stages (64 x 64 and 64 x 64, row-major, no swizzle), fragments by LDS loads [-Rpass=tilelang-promote]
-// R950: gpu_mfma.cpp:[[@LINE+2]]:1: warning: the int32 accumulator of argument 6 of 'mfma_i8' can overflow: the reduction's length is known only at run time, summing products of int8 x int8 (each up to 16384 in magnitude); at most 131071 fit ((2^31 - 1) / 16384)
+// R950: gpu_mfma.cpp:[[@LINE+2]]:1: warning: the int32 accumulator of 'C' can overflow: the reduction's length is known only at run time, summing products of int8 x int8 (each up to 16384 in magnitude); at most 131071 fit ((2^31 - 1) / 16384)
 // R950: gpu_mfma.cpp:[[@LINE+1]]:1: remark: lowered the contraction to v_mfma_i32_32x32x32_i8: block tile 64 x 64 x 64, 4 wavefronts as 2 x 2 tiles of 32 x 32 (1 x 1 instructions), 16 accumulators per thread; A and B copied to LDS by global loads and LDS stores in 2 stages (64 x 64 and 64 x 64, row-major, no swizzle), fragments by LDS loads [-Rpass=tilelang-promote]
 #pragma tilelang tile(64, 64, 64) compute(tensor_core) threads(256)
   for (int i = 0; i < M; ++i)

@@ -8,15 +8,15 @@
 // RUN: clang --target=amdgcn-amd-amdhsa -mcpu=gfx942 -nogpulib -fplugin=%frontend -S -emit-llvm -o - %s | FileCheck %s --check-prefix=AMDGPU
 
 // CHECK: c"tilelang.v1;line=[[@LINE+15]];col=1;tile=32;buffer=A:shared;arrays=A;file={{[^"]*}}driver-fplugin.c\00"
-// CHECK: call i32 (ptr, ...) @__tilelang_directive(ptr noundef @.str, ptr noundef %{{.*}})
+// CHECK: call i32 (ptr, ...) @__tilelang_directive(ptr noundef @{{\.str[.0-9]*}}, ptr noundef %{{.*}})
 // CHECK: declare i32 @__tilelang_directive(ptr noundef, ...)
-// CXX: call i32 (ptr, ...) @__tilelang_directive(ptr noundef @.str, ptr noundef %{{.*}})
+// CXX: call i32 (ptr, ...) @__tilelang_directive(ptr noundef @{{\.str[.0-9]*}}, ptr noundef %{{.*}})
 // CXX: declare i32 @__tilelang_directive(ptr noundef, ...)
 // BAD: driver-fplugin.c:[[@LINE+8]]:23: error: tile size must be positive, got 0
 // PP: #pragma tilelang tile(32) buffer(A: shared)
 // PP: for (int i = 0; i < n; ++i)
-// NVPTX: call i32 (ptr, ...) @__tilelang_directive(ptr noundef @.str, ptr noundef %{{.*}})
-// AMDGPU: call i32 (ptr, ...) @__tilelang_directive(ptr noundef addrspacecast (ptr addrspace(4) @.str to ptr), ptr noundef %{{.*}})
+// NVPTX: call i32 (ptr, ...) @__tilelang_directive(ptr noundef @{{\.str[.0-9]*}}, ptr noundef %{{.*}})
+// AMDGPU: call i32 (ptr, ...) @__tilelang_directive(ptr noundef addrspacecast (ptr addrspace(4) @{{\.str[.0-9]*}} to ptr), ptr noundef %{{.*}})
 
 void kernel(int n, float *A) {
 #ifdef BAD

@@ -79,12 +79,12 @@
 // CHECK-COUNT-2: atomicrmw add ptr addrspace(1) @tilelang.grid.count, i32 1
 // CHECK-NOT:     atomicrmw
 // CHECK:       !tilelang.launch = !{![[L:[0-9]+]]}
-// CHECK:       ![[L]] = !{ptr @coop, !"{\22block\22:[64,1,1],\22cooperative\22:true,\22distribute\22:\22block_wise\22,\22dynamic_shared_bytes\22:0,\22grid\22:{{\[\[}}\22smax\22,[\22udiv\22,[\22add\22,[\22zext\22,32,[\22smax\22,0,[\22param\22,0]]],63],64],[\22udiv\22,[\22add\22,[\22zext\22,32,[\22smax\22,0,[\22param\22,1]]],127],128]],1,1],\22kernel\22:\22coop\22,\22params\22:[\22i32\22,\22i32\22,\22ptr\22,\22ptr\22,\22ptr\22],\22shared_bytes\22:0}"}
+// CHECK:       ![[L]] = !{ptr @coop, !"{\22block\22:[64,1,1],\22cooperative\22:true,\22distribute\22:\22block_wise\22,\22dynamic_shared_bytes\22:0,\22grid\22:{{\[\[}}\22smax\22,[\22udiv\22,[\22add\22,[\22zext\22,32,[\22smax\22,0,[\22param\22,0]]],63],64],[\22udiv\22,[\22add\22,[\22zext\22,32,[\22smax\22,0,[\22param\22,1]]],127],128]],1,1],\22kernel\22:\22coop\22,\22param_names\22:[\22n\22,\22m\22,\22A\22,\22B\22,\22S\22],\22params\22:[\22i32\22,\22i32\22,\22ptr\22,\22ptr\22,\22ptr\22],\22shared_bytes\22:0}"}
 
 void coop(int n, int m, float *__restrict A, float *__restrict B, float *__restrict S) {
 // REMARK: cooperative_two_bands.c:[[@LINE+3]]:1: remark: mapped the band: loop 1 -> block.x; threads 64 x 1 x 1, point loops spread cyclically (sm_90: map as the directive says: loop 1 block.x; threads as the directive says = 64 x 1 x 1, 1 elements of the block's tile per thread; run-time tile count: block_wise (neighbouring tiles share rows in L2)) [-Rpass=tilelang-map]
 // REMARK: cooperative_two_bands.c:[[@LINE+6]]:1: remark: mapped the band: loop 1 -> block.x; threads 64 x 1 x 1, point loops spread cyclically (sm_90: map as the directive says: loop 1 block.x; threads as the directive says = 64 x 1 x 1, 2 elements of the block's tile per thread; run-time tile count: block_wise (neighbouring tiles share rows in L2)) [-Rpass=tilelang-map]
-// REMARK: cooperative_two_bands.c:[[@LINE+1]]:1: remark: kernel 'coop': block 64 x 1 x 1 threads, grid smax((smax(0, arg0) + 63) / 64, (smax(0, arg1) + 127) / 128) x 1 x 1 blocks (block_wise, grid-stride tile loops: any grid is correct); code outside the mapped bands runs in the first thread, with grid barriers around the bands: launch cooperatively (every block resident) [-Rpass=tilelang-map]
+// REMARK: cooperative_two_bands.c:[[@LINE+1]]:1: remark: kernel 'coop': block 64 x 1 x 1 threads, grid smax((smax(0, n) + 63) / 64, (smax(0, m) + 127) / 128) x 1 x 1 blocks (block_wise, grid-stride tile loops: any grid is correct); code outside the mapped bands runs in the first thread, with grid barriers around the bands: launch cooperatively (every block resident) [-Rpass=tilelang-map]
 #pragma tilelang tile(64) map(block.x) threads(64)
   for (int i = 0; i < n; ++i)
     A[i] = A[i] * 2.0f;

@@ -28,7 +28,7 @@ void dep(int n, int m, float *__restrict A) {
 
 void two(int n, float *__restrict A, float *__restrict B,
          float *__restrict C) {
-  // DIAG: default_map_skips_carried.c:[[@LINE+4]]:3: remark: mapped the band: loop 1 -> block.y, loop 2 -> block.x; threads 32 x 8 x 1, {{.*}}; 256 threads ({{[0-9]+}} {{warps|waves}}), x along loop 2 (unit-stride in argument 3 of 'two') = 32 x 8 x 1, 4 elements of the block's tile per thread;{{.*}} [-Rpass=tilelang-map]
+  // DIAG: default_map_skips_carried.c:[[@LINE+4]]:3: remark: mapped the band: loop 1 -> block.y, loop 2 -> block.x; threads 32 x 8 x 1, {{.*}}; 256 threads ({{[0-9]+}} {{warps|waves}}), x along loop 2 (unit-stride in 'B') = 32 x 8 x 1, 4 elements of the block's tile per thread;{{.*}} [-Rpass=tilelang-map]
   // DIAG: default_map_skips_carried.c:[[@LINE+7]]:3: remark: mapped the band: loop 1 -> block.y, loop 2 -> block.x; threads 32 x 8 x 1, {{.*}}; threads as the kernel's first band (one block shape per kernel) = 32 x 8 x 1, 4 elements of the block's tile per thread;{{.*}} [-Rpass=tilelang-map]
   // DIAG: default_map_skips_carried.c:[[@LINE+2]]:3: remark: kernel 'two': block 32 x 8 x 1 threads,
   // DIAG-NOT: band not mapped

@@ -8,15 +8,15 @@
 // RUN: %clangc --target=amdgcn-amd-amdhsa -mcpu=gfx942 -nogpulib -O2 -Xclang -disable-llvm-passes -S -emit-llvm -o - %s \
 // RUN:   | %opt -passes='tilelang-directives,tilelang-tile,tilelang-map' -S | FileCheck %s --check-prefix=AMD
 
-// NV:      define dso_local ptx_kernel void @k(i32 noundef %0, i32 noundef %1, ptr noalias noundef %2, ptr noalias noundef %3) #[[KA:[0-9]+]] {
+// NV:      define dso_local ptx_kernel void @k(i32 noundef %0, i32 noundef %1, ptr noalias noundef %2, ptr noalias noundef %3) #[[KA:[0-9]+]]{{.*}} {
 // NV:      define dso_local void @plain(i32 noundef %0, ptr noalias noundef %1) #[[PA:[0-9]+]] {
 // NV:      attributes #[[KA]] = { convergent nounwind "frame-pointer"="all" "no-trapping-math"="true" "nvvm.reqntid"="32,4,1" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" }
-// NV-NEXT: attributes #[[PA]] = { convergent nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" }
+// NV:      attributes #[[PA]] = { convergent nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" }
 
-// AMD:      define {{.*}}amdgpu_kernel void @k(i32 noundef %0, i32 noundef %1, ptr noalias noundef %2, ptr noalias noundef %3) #[[KA:[0-9]+]] !reqd_work_group_size ![[WG:[0-9]+]] {
+// AMD:      define {{.*}}amdgpu_kernel void @k(i32 noundef %0, i32 noundef %1, ptr noalias noundef %2, ptr noalias noundef %3) #[[KA:[0-9]+]]{{.*}}!reqd_work_group_size ![[WG:[0-9]+]] {
 // AMD:      define hidden void @plain(i32 noundef %0, ptr noalias noundef %1) #[[PA:[0-9]+]] {
 // AMD:      attributes #[[KA]] = { convergent nounwind "amdgpu-flat-work-group-size"="128,128" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx942" "target-features"={{.*}} }
-// AMD-NEXT: attributes #[[PA]] = { convergent nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx942" "target-features"={{.*}} }
+// AMD:      attributes #[[PA]] = { convergent nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx942" "target-features"={{.*}} }
 // AMD:      ![[WG]] = !{i32 32, i32 4, i32 1}
 
 void k(int n, int m, const float *__restrict A, float *__restrict B) {

@@ -116,7 +116,7 @@ def expected_warnings(stem: str, target: str) -> list[str]:
     if stem == "tensor_core_layouts":
         # tilelang-target-check's warning on the int8 kernel (K is known only at run time);
         # every band is lowered to the matrix unit (mma.sync, or v_mfma on gfx942): no refusal.
-        return ["39:1: the int32 accumulator of argument 6 of 'tc_i8_bt' can overflow: the "
+        return ["39:1: the int32 accumulator of 'C' can overflow: the "
                 "reduction's length is known only at run time, summing products of int8 x int8 "
                 "(each up to 16384 in magnitude); at most 131071 fit ((2^31 - 1) / 16384)"]
     if stem == "pipeline" and not target.startswith("sm_"):

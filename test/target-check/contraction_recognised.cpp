@@ -29,7 +29,7 @@
 // subscripts with run-time leading dimensions.
 extern "C" void f16_rr(int M, int N, int K, const _Float16 *__restrict A,
                        const _Float16 *__restrict B, float *__restrict C) {
-// CHECK: contraction_recognised.cpp:[[@LINE+1]]:1: remark: compute(tensor_core): contraction C[m][n] += A[m][k] * B[k][n] (A: argument 4 of 'f16_rr', B: argument 5 of 'f16_rr', C: argument 6 of 'f16_rr'), f16 x f16 -> f32, A row-major, B row-major (loops: 1 = M, 2 = N, 3 = K) [-Rpass-analysis=tilelang-target-check]
+// CHECK: contraction_recognised.cpp:[[@LINE+1]]:1: remark: compute(tensor_core): contraction C[m][n] += A[m][k] * B[k][n], f16 x f16 -> f32, A row-major, B row-major (loops: 1 = M, 2 = N, 3 = K) [-Rpass-analysis=tilelang-target-check]
 #pragma tilelang tile(128, 128, 32) compute(tensor_core)
   for (int i = 0; i < M; ++i)
     for (int j = 0; j < N; ++j)
@@ -55,7 +55,7 @@ extern "C" void f16_bt(int M, int N, int K, const _Float16 *__restrict A,
 // roles come from the addresses, not the order.
 extern "C" void f16_acol(int M, int N, int K, const _Float16 *__restrict A,
                          const _Float16 *__restrict B, float *__restrict C) {
-// CHECK: contraction_recognised.cpp:[[@LINE+1]]:1: remark: compute(tensor_core): contraction C[m][n] += A[k][m] * B[k][n] (A: argument 4 of 'f16_acol', B: argument 5 of 'f16_acol', C: argument 6 of 'f16_acol'), f16 x f16 -> f32, A column-major, B row-major (loops: 1 = M, 2 = N, 3 = K) [-Rpass-analysis=tilelang-target-check]
+// CHECK: contraction_recognised.cpp:[[@LINE+1]]:1: remark: compute(tensor_core): contraction C[m][n] += A[k][m] * B[k][n], f16 x f16 -> f32, A column-major, B row-major (loops: 1 = M, 2 = N, 3 = K) [-Rpass-analysis=tilelang-target-check]
 #pragma tilelang tile(128, 128, 32) compute(tensor_core)
   for (int i = 0; i < M; ++i)
     for (int j = 0; j < N; ++j)
@@ -67,7 +67,7 @@ extern "C" void f16_acol(int M, int N, int K, const _Float16 *__restrict A,
 extern "C" void bf16_2d(int M, const __bf16 (*__restrict A)[256],
                         const __bf16 (*__restrict B)[512],
                         float (*__restrict C)[512]) {
-// CHECK: contraction_recognised.cpp:[[@LINE+1]]:1: remark: compute(tensor_core): contraction C[m][n] += A[m][k] * B[k][n] (A: argument 2 of 'bf16_2d', B: argument 3 of 'bf16_2d', C: argument 4 of 'bf16_2d'), bf16 x bf16 -> f32, A row-major, B row-major (loops: 1 = M, 2 = N, 3 = K) [-Rpass-analysis=tilelang-target-check]
+// CHECK: contraction_recognised.cpp:[[@LINE+1]]:1: remark: compute(tensor_core): contraction C[m][n] += A[m][k] * B[k][n], bf16 x bf16 -> f32, A row-major, B row-major (loops: 1 = M, 2 = N, 3 = K) [-Rpass-analysis=tilelang-target-check]
 #pragma tilelang tile(64, 64, 32) compute(tensor_core)
   for (int i = 0; i < M; ++i)
     for (int j = 0; j < 512; ++j)
@@ -78,7 +78,7 @@ extern "C" void bf16_2d(int M, const __bf16 (*__restrict A)[256],
 // signed char operands, int32 C (C++ promotes each factor to int: sext).
 extern "C" void s8_gemm(int M, int N, int K, const signed char *__restrict A,
                         const signed char *__restrict B, int *__restrict C) {
-// CHECK: contraction_recognised.cpp:[[@LINE+1]]:1: remark: compute(tensor_core): contraction C[m][n] += A[m][k] * B[k][n] (A: argument 4 of 's8_gemm', B: argument 5 of 's8_gemm', C: argument 6 of 's8_gemm'), s8 x s8 -> s32, A row-major, B row-major (loops: 1 = M, 2 = N, 3 = K) [-Rpass-analysis=tilelang-target-check]
+// CHECK: contraction_recognised.cpp:[[@LINE+1]]:1: remark: compute(tensor_core): contraction C[m][n] += A[m][k] * B[k][n], s8 x s8 -> s32, A row-major, B row-major (loops: 1 = M, 2 = N, 3 = K) [-Rpass-analysis=tilelang-target-check]
 #pragma tilelang tile(64, 64, 32) compute(tensor_core)
   for (int i = 0; i < M; ++i)
     for (int j = 0; j < N; ++j)
@@ -89,7 +89,7 @@ extern "C" void s8_gemm(int M, int N, int K, const signed char *__restrict A,
 // unsigned char x signed char (zext and sext): PTX's mma takes s8 x u8.
 extern "C" void u8_s8_gemm(int M, int N, int K, const unsigned char *__restrict A,
                            const signed char *__restrict B, int *__restrict C) {
-// CHECK: contraction_recognised.cpp:[[@LINE+1]]:1: remark: compute(tensor_core): contraction C[m][n] += A[m][k] * B[k][n] (A: argument 4 of 'u8_s8_gemm', B: argument 5 of 'u8_s8_gemm', C: argument 6 of 'u8_s8_gemm'), u8 x s8 -> s32, A row-major, B row-major (loops: 1 = M, 2 = N, 3 = K) [-Rpass-analysis=tilelang-target-check]
+// CHECK: contraction_recognised.cpp:[[@LINE+1]]:1: remark: compute(tensor_core): contraction C[m][n] += A[m][k] * B[k][n], u8 x s8 -> s32, A row-major, B row-major (loops: 1 = M, 2 = N, 3 = K) [-Rpass-analysis=tilelang-target-check]
 #pragma tilelang tile(64, 64, 32) compute(tensor_core)
   for (int i = 0; i < M; ++i)
     for (int j = 0; j < N; ++j)
@@ -100,7 +100,7 @@ extern "C" void u8_s8_gemm(int M, int N, int K, const unsigned char *__restrict 
 // double: no conversion.
 extern "C" void f64_gemm(int M, int N, int K, const double *__restrict A,
                          const double *__restrict B, double *__restrict C) {
-// CHECK: contraction_recognised.cpp:[[@LINE+1]]:1: remark: compute(tensor_core): contraction C[m][n] += A[m][k] * B[k][n] (A: argument 4 of 'f64_gemm', B: argument 5 of 'f64_gemm', C: argument 6 of 'f64_gemm'), f64 x f64 -> f64, A row-major, B row-major (loops: 1 = M, 2 = N, 3 = K) [-Rpass-analysis=tilelang-target-check]
+// CHECK: contraction_recognised.cpp:[[@LINE+1]]:1: remark: compute(tensor_core): contraction C[m][n] += A[m][k] * B[k][n], f64 x f64 -> f64, A row-major, B row-major (loops: 1 = M, 2 = N, 3 = K) [-Rpass-analysis=tilelang-target-check]
 #pragma tilelang tile(64, 64, 16) compute(tensor_core)
   for (int i = 0; i < M; ++i)
     for (int j = 0; j < N; ++j)
@@ -112,7 +112,7 @@ extern "C" void f64_gemm(int M, int N, int K, const double *__restrict A,
 extern "C" void batched(int Bn, int M, int N, int K,
                         const _Float16 *__restrict A,
                         const _Float16 *__restrict B, float *__restrict C) {
-// CHECK: contraction_recognised.cpp:[[@LINE+1]]:1: remark: compute(tensor_core): contraction C[b][m][n] += A[b][m][k] * B[b][k][n] (A: argument 5 of 'batched', B: argument 6 of 'batched', C: argument 7 of 'batched'), f16 x f16 -> f32, A row-major, B row-major (loops: 1 = batch, 2 = M, 3 = N, 4 = K) [-Rpass-analysis=tilelang-target-check]
+// CHECK: contraction_recognised.cpp:[[@LINE+1]]:1: remark: compute(tensor_core): contraction C[b][m][n] += A[b][m][k] * B[b][k][n], f16 x f16 -> f32, A row-major, B row-major (loops: 1 = batch, 2 = M, 3 = N, 4 = K) [-Rpass-analysis=tilelang-target-check]
 #pragma tilelang tile(1, 64, 64, 32) compute(tensor_core)
   for (int b = 0; b < Bn; ++b)
     for (int i = 0; i < M; ++i)
@@ -127,7 +127,7 @@ extern "C" void batched_shared_b(int Bn, int M, int N, int K,
                                  const _Float16 *__restrict A,
                                  const _Float16 *__restrict B,
                                  float *__restrict C) {
-// CHECK: contraction_recognised.cpp:[[@LINE+1]]:1: remark: compute(tensor_core): contraction C[b][m][n] += A[b][m][k] * B[k][n] (A: argument 5 of 'batched_shared_b', B: argument 6 of 'batched_shared_b', C: argument 7 of 'batched_shared_b'), f16 x f16 -> f32, A row-major, B row-major (loops: 1 = batch, 2 = M, 3 = N, 4 = K) [-Rpass-analysis=tilelang-target-check]
+// CHECK: contraction_recognised.cpp:[[@LINE+1]]:1: remark: compute(tensor_core): contraction C[b][m][n] += A[b][m][k] * B[k][n], f16 x f16 -> f32, A row-major, B row-major (loops: 1 = batch, 2 = M, 3 = N, 4 = K) [-Rpass-analysis=tilelang-target-check]
 #pragma tilelang tile(1, 64, 64, 32) compute(tensor_core)
   for (int b = 0; b < Bn; ++b)
     for (int i = 0; i < M; ++i)
@@ -140,7 +140,7 @@ extern "C" void batched_shared_b(int Bn, int M, int N, int K,
 // The i-k-j order: K is the middle loop.
 extern "C" void ikj(int M, int N, int K, const float *__restrict A,
                     const float *__restrict B, float *__restrict C) {
-// CHECK: contraction_recognised.cpp:[[@LINE+1]]:1: remark: compute(tensor_core): contraction C[m][n] += A[m][k] * B[k][n] (A: argument 4 of 'ikj', B: argument 5 of 'ikj', C: argument 6 of 'ikj'), f32 x f32 -> f32, A row-major, B row-major (loops: 1 = M, 2 = K, 3 = N) [-Rpass-analysis=tilelang-target-check]
+// CHECK: contraction_recognised.cpp:[[@LINE+1]]:1: remark: compute(tensor_core): contraction C[m][n] += A[m][k] * B[k][n], f32 x f32 -> f32, A row-major, B row-major (loops: 1 = M, 2 = K, 3 = N) [-Rpass-analysis=tilelang-target-check]
 #pragma tilelang tile(64, 32, 64) compute(tensor_core)
   for (int i = 0; i < M; ++i)
     for (int k = 0; k < K; ++k)
@@ -151,7 +151,7 @@ extern "C" void ikj(int M, int N, int K, const float *__restrict A,
 // C = C + A * B written out, the sum's operands swapped.
 extern "C" void written_out(int M, int N, int K, const float *__restrict A,
                             const float *__restrict B, float *__restrict C) {
-// CHECK: contraction_recognised.cpp:[[@LINE+1]]:1: remark: compute(tensor_core): contraction C[m][n] += A[m][k] * B[k][n] (A: argument 4 of 'written_out', B: argument 5 of 'written_out', C: argument 6 of 'written_out'), f32 x f32 -> f32, A row-major, B row-major (loops: 1 = M, 2 = N, 3 = K) [-Rpass-analysis=tilelang-target-check]
+// CHECK: contraction_recognised.cpp:[[@LINE+1]]:1: remark: compute(tensor_core): contraction C[m][n] += A[m][k] * B[k][n], f32 x f32 -> f32, A row-major, B row-major (loops: 1 = M, 2 = N, 3 = K) [-Rpass-analysis=tilelang-target-check]
 #pragma tilelang tile(64, 64, 32) compute(tensor_core)
   for (int i = 0; i < M; ++i)
     for (int j = 0; j < N; ++j)

@@ -12,8 +12,8 @@
 extern "C" void two_stores(int M, int N, int K, const float *__restrict A,
                            const float *__restrict B, float *__restrict C,
                            float *__restrict D) {
-// CHECK: contraction_refused.cpp:[[@LINE+2]]:1: error: compute(tensor_core) needs a contraction C[m][n] += A[m][k] * B[k][n] in the band's innermost body: the band's innermost body stores to two arrays (argument 6 of 'two_stores' and argument 7 of 'two_stores')
-// REMARK: contraction_refused.cpp:[[@LINE+1]]:1: remark: compute(tensor_core): no contraction: the band's innermost body stores to two arrays (argument 6 of 'two_stores' and argument 7 of 'two_stores') [-Rpass-analysis=tilelang-target-check]
+// CHECK: contraction_refused.cpp:[[@LINE+2]]:1: error: compute(tensor_core) needs a contraction C[m][n] += A[m][k] * B[k][n] in the band's innermost body: the band's innermost body stores to two arrays ('C' and 'D')
+// REMARK: contraction_refused.cpp:[[@LINE+1]]:1: remark: compute(tensor_core): no contraction: the band's innermost body stores to two arrays ('C' and 'D') [-Rpass-analysis=tilelang-target-check]
 #pragma tilelang tile(64, 64, 32) compute(tensor_core)
   for (int i = 0; i < M; ++i)
     for (int j = 0; j < N; ++j)
@@ -26,8 +26,8 @@ extern "C" void two_stores(int M, int N, int K, const float *__restrict A,
 // A sum that is no product.
 extern "C" void not_product(int M, int N, int K, const float *__restrict A,
                             float *__restrict C) {
-// CHECK: contraction_refused.cpp:[[@LINE+2]]:1: error: compute(tensor_core) needs a contraction C[m][n] += A[m][k] * B[k][n] in the band's innermost body: argument 5 of 'not_product' accumulates argument 4 of 'not_product', not a product of two arrays
-// REMARK: contraction_refused.cpp:[[@LINE+1]]:1: remark: compute(tensor_core): no contraction: argument 5 of 'not_product' accumulates argument 4 of 'not_product', not a product of two arrays [-Rpass-analysis=tilelang-target-check]
+// CHECK: contraction_refused.cpp:[[@LINE+2]]:1: error: compute(tensor_core) needs a contraction C[m][n] += A[m][k] * B[k][n] in the band's innermost body: 'C' accumulates 'A', not a product of two arrays
+// REMARK: contraction_refused.cpp:[[@LINE+1]]:1: remark: compute(tensor_core): no contraction: 'C' accumulates 'A', not a product of two arrays [-Rpass-analysis=tilelang-target-check]
 #pragma tilelang tile(64, 64, 32) compute(tensor_core)
   for (int i = 0; i < M; ++i)
     for (int j = 0; j < N; ++j)
@@ -39,8 +39,8 @@ extern "C" void not_product(int M, int N, int K, const float *__restrict A,
 extern "C" void three_factors(int M, int N, int K, const float *__restrict A,
                               const float *__restrict B,
                               const float *__restrict S, float *__restrict C) {
-// CHECK: contraction_refused.cpp:[[@LINE+2]]:1: error: compute(tensor_core) needs a contraction C[m][n] += A[m][k] * B[k][n] in the band's innermost body: argument 7 of 'three_factors' accumulates a product of more than two factors
-// REMARK: contraction_refused.cpp:[[@LINE+1]]:1: remark: compute(tensor_core): no contraction: argument 7 of 'three_factors' accumulates a product of more than two factors [-Rpass-analysis=tilelang-target-check]
+// CHECK: contraction_refused.cpp:[[@LINE+2]]:1: error: compute(tensor_core) needs a contraction C[m][n] += A[m][k] * B[k][n] in the band's innermost body: 'C' accumulates a product of more than two factors
+// REMARK: contraction_refused.cpp:[[@LINE+1]]:1: remark: compute(tensor_core): no contraction: 'C' accumulates a product of more than two factors [-Rpass-analysis=tilelang-target-check]
 #pragma tilelang tile(64, 64, 32) compute(tensor_core)
   for (int i = 0; i < M; ++i)
     for (int j = 0; j < N; ++j)
@@ -64,8 +64,8 @@ extern "C" void to_double(int M, int N, int K, const _Float16 *__restrict A,
 extern "C" void half_product(int M, int N, int K, const _Float16 *__restrict A,
                              const _Float16 *__restrict B,
                              float *__restrict C) {
-// CHECK: contraction_refused.cpp:[[@LINE+2]]:1: error: compute(tensor_core) needs a contraction C[m][n] += A[m][k] * B[k][n] in the band's innermost body: the product is rounded to '_Float16' before it is added to argument 6 of 'half_product' (convert each factor: (float)a * (float)b)
-// REMARK: contraction_refused.cpp:[[@LINE+1]]:1: remark: compute(tensor_core): no contraction: the product is rounded to '_Float16' before it is added to argument 6 of 'half_product' (convert each factor: (float)a * (float)b) [-Rpass-analysis=tilelang-target-check]
+// CHECK: contraction_refused.cpp:[[@LINE+2]]:1: error: compute(tensor_core) needs a contraction C[m][n] += A[m][k] * B[k][n] in the band's innermost body: the product is rounded to '_Float16' before it is added to 'C' (convert each factor: (float)a * (float)b)
+// REMARK: contraction_refused.cpp:[[@LINE+1]]:1: remark: compute(tensor_core): no contraction: the product is rounded to '_Float16' before it is added to 'C' (convert each factor: (float)a * (float)b) [-Rpass-analysis=tilelang-target-check]
 #pragma tilelang tile(64, 64, 32) compute(tensor_core)
   for (int i = 0; i < M; ++i)
     for (int j = 0; j < N; ++j)
@@ -77,8 +77,8 @@ extern "C" void half_product(int M, int N, int K, const _Float16 *__restrict A,
 extern "C" void c_varies_with_k(int M, int N, int K, const float *__restrict A,
                                 const float *__restrict B,
                                 float *__restrict C) {
-// CHECK: contraction_refused.cpp:[[@LINE+2]]:1: error: compute(tensor_core) needs a contraction C[m][n] += A[m][k] * B[k][n] in the band's innermost body: no loop of the band is a reduction for argument 6 of 'c_varies_with_k' (it varies with every loop)
-// REMARK: contraction_refused.cpp:[[@LINE+1]]:1: remark: compute(tensor_core): no contraction: no loop of the band is a reduction for argument 6 of 'c_varies_with_k' (it varies with every loop) [-Rpass-analysis=tilelang-target-check]
+// CHECK: contraction_refused.cpp:[[@LINE+2]]:1: error: compute(tensor_core) needs a contraction C[m][n] += A[m][k] * B[k][n] in the band's innermost body: no loop of the band is a reduction for 'C' (it varies with every loop)
+// REMARK: contraction_refused.cpp:[[@LINE+1]]:1: remark: compute(tensor_core): no contraction: no loop of the band is a reduction for 'C' (it varies with every loop) [-Rpass-analysis=tilelang-target-check]
 #pragma tilelang tile(64, 64, 32) compute(tensor_core)
   for (int i = 0; i < M; ++i)
     for (int j = 0; j < N; ++j)
@@ -90,8 +90,8 @@ extern "C" void c_varies_with_k(int M, int N, int K, const float *__restrict A,
 extern "C" void no_unit_stride(int M, int N, const float *__restrict A,
                                const float *__restrict B,
                                float *__restrict C) {
-// CHECK: contraction_refused.cpp:[[@LINE+2]]:1: error: compute(tensor_core) needs a contraction C[m][n] += A[m][k] * B[k][n] in the band's innermost body: argument 3 of 'no_unit_stride' is read with stride 1024 along loop 1 (M) and stride 2 along loop 3 (K): neither is 1 element per iteration
-// REMARK: contraction_refused.cpp:[[@LINE+1]]:1: remark: compute(tensor_core): no contraction: argument 3 of 'no_unit_stride' is read with stride 1024 along loop 1 (M) and stride 2 along loop 3 (K): neither is 1 element per iteration [-Rpass-analysis=tilelang-target-check]
+// CHECK: contraction_refused.cpp:[[@LINE+2]]:1: error: compute(tensor_core) needs a contraction C[m][n] += A[m][k] * B[k][n] in the band's innermost body: 'A' is read with stride 1024 along loop 1 (M) and stride 2 along loop 3 (K): neither is 1 element per iteration
+// REMARK: contraction_refused.cpp:[[@LINE+1]]:1: remark: compute(tensor_core): no contraction: 'A' is read with stride 1024 along loop 1 (M) and stride 2 along loop 3 (K): neither is 1 element per iteration [-Rpass-analysis=tilelang-target-check]
 #pragma tilelang tile(64, 64, 32) compute(tensor_core)
   for (int i = 0; i < M; ++i)
     for (int j = 0; j < N; ++j)
@@ -104,8 +104,8 @@ extern "C" void runtime_strides(int M, int N, int K, int s,
                                 const float *__restrict A,
                                 const float *__restrict B,
                                 float *__restrict C) {
-// CHECK: contraction_refused.cpp:[[@LINE+2]]:1: error: compute(tensor_core) needs a contraction C[m][n] += A[m][k] * B[k][n] in the band's innermost body: argument 5 of 'runtime_strides' is read with a stride known only at run time along loop 1 (M) and a stride known only at run time along loop 3 (K): neither is 1 element per iteration
-// REMARK: contraction_refused.cpp:[[@LINE+1]]:1: remark: compute(tensor_core): no contraction: argument 5 of 'runtime_strides' is read with a stride known only at run time along loop 1 (M) and a stride known only at run time along loop 3 (K): neither is 1 element per iteration [-Rpass-analysis=tilelang-target-check]
+// CHECK: contraction_refused.cpp:[[@LINE+2]]:1: error: compute(tensor_core) needs a contraction C[m][n] += A[m][k] * B[k][n] in the band's innermost body: 'A' is read with a stride known only at run time along loop 1 (M) and a stride known only at run time along loop 3 (K): neither is 1 element per iteration
+// REMARK: contraction_refused.cpp:[[@LINE+1]]:1: remark: compute(tensor_core): no contraction: 'A' is read with a stride known only at run time along loop 1 (M) and a stride known only at run time along loop 3 (K): neither is 1 element per iteration [-Rpass-analysis=tilelang-target-check]
 #pragma tilelang tile(64, 64, 32) compute(tensor_core)
   for (int i = 0; i < M; ++i)
     for (int j = 0; j < N; ++j)
@@ -116,8 +116,8 @@ extern "C" void runtime_strides(int M, int N, int K, int s,
 // C -= A * B.
 extern "C" void subtracted(int M, int N, int K, const float *__restrict A,
                            const float *__restrict B, float *__restrict C) {
-// CHECK: contraction_refused.cpp:[[@LINE+2]]:1: error: compute(tensor_core) needs a contraction C[m][n] += A[m][k] * B[k][n] in the band's innermost body: the product is negated (argument 6 of 'subtracted' -= a * b); the matrix units add products
-// REMARK: contraction_refused.cpp:[[@LINE+1]]:1: remark: compute(tensor_core): no contraction: the product is negated (argument 6 of 'subtracted' -= a * b); the matrix units add products [-Rpass-analysis=tilelang-target-check]
+// CHECK: contraction_refused.cpp:[[@LINE+2]]:1: error: compute(tensor_core) needs a contraction C[m][n] += A[m][k] * B[k][n] in the band's innermost body: the product is negated ('C' -= a * b); the matrix units add products
+// REMARK: contraction_refused.cpp:[[@LINE+1]]:1: remark: compute(tensor_core): no contraction: the product is negated ('C' -= a * b); the matrix units add products [-Rpass-analysis=tilelang-target-check]
 #pragma tilelang tile(64, 64, 32) compute(tensor_core)
   for (int i = 0; i < M; ++i)
     for (int j = 0; j < N; ++j)
@@ -129,8 +129,8 @@ extern "C" void subtracted(int M, int N, int K, const float *__restrict A,
 extern "C" void vector_operand(int M, int N, int K, const float *__restrict A,
                                const float *__restrict B,
                                float *__restrict C) {
-// CHECK: contraction_refused.cpp:[[@LINE+2]]:1: error: compute(tensor_core) needs a contraction C[m][n] += A[m][k] * B[k][n] in the band's innermost body: argument 5 of 'vector_operand' does not vary with loop 3, the reduction loop (K) of argument 6 of 'vector_operand'
-// REMARK: contraction_refused.cpp:[[@LINE+1]]:1: remark: compute(tensor_core): no contraction: argument 5 of 'vector_operand' does not vary with loop 3, the reduction loop (K) of argument 6 of 'vector_operand' [-Rpass-analysis=tilelang-target-check]
+// CHECK: contraction_refused.cpp:[[@LINE+2]]:1: error: compute(tensor_core) needs a contraction C[m][n] += A[m][k] * B[k][n] in the band's innermost body: 'B' does not vary with loop 3, the reduction loop (K) of 'C'
+// REMARK: contraction_refused.cpp:[[@LINE+1]]:1: remark: compute(tensor_core): no contraction: 'B' does not vary with loop 3, the reduction loop (K) of 'C' [-Rpass-analysis=tilelang-target-check]
 #pragma tilelang tile(64, 64, 32) compute(tensor_core)
   for (int i = 0; i < M; ++i)
     for (int j = 0; j < N; ++j)
@@ -156,7 +156,7 @@ extern "C" void conditional(int M, int N, int K, const float *__restrict A,
 extern "C" void f16_acc(int M, int N, int K, const _Float16 *__restrict A,
                         const _Float16 *__restrict B, _Float16 *__restrict C) {
 // CHECK: contraction_refused.cpp:[[@LINE+2]]:1: error: compute(tensor_core): the matrix units of sm_90 for f16 operands accumulate in f32, not f16
-// REMARK: contraction_refused.cpp:[[@LINE+1]]:1: remark: compute(tensor_core): contraction C[m][n] += A[m][k] * B[k][n] (A: argument 4 of 'f16_acc', B: argument 5 of 'f16_acc', C: argument 6 of 'f16_acc'), f16 x f16 -> f16, A row-major, B row-major (loops: 1 = M, 2 = N, 3 = K) [-Rpass-analysis=tilelang-target-check]
+// REMARK: contraction_refused.cpp:[[@LINE+1]]:1: remark: compute(tensor_core): contraction C[m][n] += A[m][k] * B[k][n], f16 x f16 -> f16, A row-major, B row-major (loops: 1 = M, 2 = N, 3 = K) [-Rpass-analysis=tilelang-target-check]
 #pragma tilelang tile(64, 64, 32) compute(tensor_core)
   for (int i = 0; i < M; ++i)
     for (int j = 0; j < N; ++j)
@@ -168,7 +168,7 @@ extern "C" void f16_acc(int M, int N, int K, const _Float16 *__restrict A,
 extern "C" void f16_n60(int M, int N, int K, const _Float16 *__restrict A,
                         const _Float16 *__restrict B, float *__restrict C) {
 // CHECK: contraction_refused.cpp:[[@LINE+2]]:1: error: compute(tensor_core): tile sizes 64 x 60 x 32 are not multiples of the matrix unit's shape: loop 2 (N) has 60, not a multiple of 8 ({{.*}} on sm_90)
-// REMARK: contraction_refused.cpp:[[@LINE+1]]:1: remark: compute(tensor_core): contraction C[m][n] += A[m][k] * B[k][n] (A: argument 4 of 'f16_n60', B: argument 5 of 'f16_n60', C: argument 6 of 'f16_n60'), f16 x f16 -> f32, A row-major, B row-major (loops: 1 = M, 2 = N, 3 = K) [-Rpass-analysis=tilelang-target-check]
+// REMARK: contraction_refused.cpp:[[@LINE+1]]:1: remark: compute(tensor_core): contraction C[m][n] += A[m][k] * B[k][n], f16 x f16 -> f32, A row-major, B row-major (loops: 1 = M, 2 = N, 3 = K) [-Rpass-analysis=tilelang-target-check]
 #pragma tilelang tile(64, 60, 32) compute(tensor_core)
   for (int i = 0; i < M; ++i)
     for (int j = 0; j < N; ++j)

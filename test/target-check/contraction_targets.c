@@ -15,7 +15,7 @@
 // Variable-length arrays: A[M][K], B[K][N], C[M][N].
 void vla(int M, int N, int K, const _Float16 A[restrict M][K],
          const _Float16 B[restrict K][N], float C[restrict M][N]) {
-// HOST: contraction_targets.c:[[@LINE+2]]:1: remark: compute(tensor_core): contraction C[m][n] += A[m][k] * B[k][n] (A: argument 4 of 'vla', B: argument 5 of 'vla', C: argument 6 of 'vla'), f16 x f16 -> f32, A row-major, B row-major (loops: 1 = M, 2 = N, 3 = K) [-Rpass-analysis=tilelang-target-check]
+// HOST: contraction_targets.c:[[@LINE+2]]:1: remark: compute(tensor_core): contraction C[m][n] += A[m][k] * B[k][n], f16 x f16 -> f32, A row-major, B row-major (loops: 1 = M, 2 = N, 3 = K) [-Rpass-analysis=tilelang-target-check]
 // HOST: contraction_targets.c:[[@LINE+1]]:1: warning: compute(tensor_core) is ignored: x86_64 describes no matrix unit
 #pragma tilelang tile(64, 64, 32) compute(tensor_core)
   for (int i = 0; i < M; ++i)
@@ -28,7 +28,7 @@ void vla(int M, int N, int K, const _Float16 A[restrict M][K],
 // B transposed, __bf16.
 void bf16_bt(int M, int N, int K, const __bf16 *restrict A,
              const __bf16 *restrict Bt, float *restrict C) {
-// ALL: contraction_targets.c:[[@LINE+2]]:1: remark: compute(tensor_core): contraction C[m][n] += A[m][k] * B[n][k] (A: argument 4 of 'bf16_bt', B: argument 5 of 'bf16_bt', C: argument 6 of 'bf16_bt'), bf16 x bf16 -> f32, A row-major, B column-major (loops: 1 = M, 2 = N, 3 = K) [-Rpass-analysis=tilelang-target-check]
+// ALL: contraction_targets.c:[[@LINE+2]]:1: remark: compute(tensor_core): contraction C[m][n] += A[m][k] * Bt[n][k], bf16 x bf16 -> f32, A row-major, Bt column-major (loops: 1 = M, 2 = N, 3 = K) [-Rpass-analysis=tilelang-target-check]
 // HOST: contraction_targets.c:[[@LINE+1]]:1: warning: compute(tensor_core) is ignored: x86_64 describes no matrix unit
 #pragma tilelang tile(64, 64, 32) compute(tensor_core)
   for (int i = 0; i < M; ++i)
@@ -41,7 +41,7 @@ void bf16_bt(int M, int N, int K, const __bf16 *restrict A,
 // unsigned char operands: no MFMA of gfx942 takes them.
 void u8(int M, int N, int K, const unsigned char *restrict A,
         const unsigned char *restrict B, int *restrict C) {
-// GFX942: contraction_targets.c:[[@LINE+3]]:1: remark: compute(tensor_core): contraction C[m][n] += A[m][k] * B[k][n] (A: argument 4 of 'u8', B: argument 5 of 'u8', C: argument 6 of 'u8'), u8 x u8 -> s32, A row-major, B row-major (loops: 1 = M, 2 = N, 3 = K) [-Rpass-analysis=tilelang-target-check]
+// GFX942: contraction_targets.c:[[@LINE+3]]:1: remark: compute(tensor_core): contraction C[m][n] += A[m][k] * B[k][n], u8 x u8 -> s32, A row-major, B row-major (loops: 1 = M, 2 = N, 3 = K) [-Rpass-analysis=tilelang-target-check]
 // GFX942: contraction_targets.c:[[@LINE+2]]:1: error: compute(tensor_core): no matrix unit of gfx942 takes u8 operands (its units take f16; bf16; s8; e4m3,e5m2; f32; tf32; f64)
 // GFX942: 1 error generated.
 #pragma tilelang tile(64, 64, 32) compute(tensor_core)

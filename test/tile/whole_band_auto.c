@@ -19,7 +19,7 @@ void gemm(int M, int N, int K, const float *restrict A, const float *restrict B,
         C[i * N + j] += A[i * K + k] * B[k * N + j];
 }
 
-// CHECK: whole_band_auto.c:[[@LINE+4]]:1: remark: tile(auto): the whole band, 1 loop (2 loops: tiling would reverse a dependence on argument 3 of 'skew' (from a read to a write, direction vector [> <] over the band): the band is not fully permutable) [-Rpass-analysis=tilelang-tile]
+// CHECK: whole_band_auto.c:[[@LINE+4]]:1: remark: tile(auto): the whole band, 1 loop (2 loops: tiling would reverse a dependence on 'A' (from a read to a write, direction vector [> <] over the band): the band is not fully permutable) [-Rpass-analysis=tilelang-tile]
 // CHECK:      whole_band_auto.c:[[@LINE+3]]:1: remark: tiled a band of 1 loop with tile sizes {{[0-9]+}} (auto:
 // NV: whole_band_auto.c:[[@LINE+2]]:1: remark: tile(auto): the whole band, 1 loop (2 loops: tiling would reverse a dependence
 void skew(int M, int N, float *restrict A) {

@@ -1,0 +1,44 @@
+// Diagnostics name arrays and sizes by their source names (issue "Real loop nests as people
+// write them": "argument 3 of 'addt'", "arg1", "p1" before): the front end marks the parameters
+// of a function with a directive with annotate("tilelang.param=NAME"); tilelang-directives reads
+// the annotations (the parameter's stack slot, through AMDGPU's address-space cast), removes
+// them, and records !tilelang.params; a parameter it cannot place keeps no name.
+// RUN: %clangc -O2 -S -o /dev/null %s 2>&1 | FileCheck %s --check-prefix=HOST
+// RUN: %clangc --target=nvptx64-nvidia-cuda -march=sm_90 -O2 -S -o /dev/null %s -Rpass=tilelang-map -Wno-pass-failed 2>&1 | FileCheck %s --check-prefix=NV
+// RUN: %clangc --target=amdgcn-amd-amdhsa -mcpu=gfx942 -nogpulib -O2 -S -o /dev/null %s 2>&1 | FileCheck %s --check-prefix=HOST
+// RUN: %clangc -O2 -Xclang -disable-llvm-passes -S -emit-llvm -o - %s \
+// RUN:   | %opt -passes=tilelang-directives -S | FileCheck %s --check-prefix=IR
+
+// HOST: param_names.c:[[@LINE+2]]:1: warning: loop not tiled: cannot prove that 'a' and 'c' do not overlap; declare the pointers __restrict [-Wpass-failed]
+void addt(int n, float *a, float *b, float *c) {
+#pragma tilelang tile(32, 32)
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < n; ++j)
+      c[i * n + j] = a[i * n + j] + b[j * n + i];
+}
+
+struct pair { float *lo, *hi; };
+
+// The launch remark's grid in source names.
+// NV: param_names.c:[[@LINE+2]]:1: remark: kernel 'twice': block {{.*}} grid (smax(0, rows) + {{[0-9]+}}) / {{[0-9]+}} x 1 x 1 blocks
+void twice(int rows, float *restrict out) {
+#pragma tilelang tile(64)
+  for (int i = 0; i < rows; ++i)
+    out[i] = 2.0f * out[i];
+}
+
+// A struct passed by value reaches x86-64 code as two coerced arguments: no name for them.
+void scale(struct pair p, int rows, float *restrict out) {
+#pragma tilelang tile(64)
+  for (int i = 0; i < rows; ++i)
+    out[i] = 2.0f * out[i];
+}
+
+// IR-LABEL: define {{.*}}void @addt(
+// IR-SAME:    !tilelang.params ![[AP:[0-9]+]]
+// IR-NOT:     call void @llvm.var.annotation
+// IR-LABEL: define {{.*}}void @scale(
+// IR-SAME:    !tilelang.params ![[SP:[0-9]+]]
+// IR-NOT:     call void @llvm.var.annotation
+// IR: ![[AP]] = !{!"n", !"a", !"b", !"c"}
+// IR: ![[SP]] = !{!"", !"", !"rows", !"out"}
