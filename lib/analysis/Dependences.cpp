@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "analysis/Dependences.h"
+#include "analysis/SourceExpr.h"
 #include "llvm/Analysis/Delinearization.h"
 #include "llvm/Analysis/DependenceAnalysis.h"
 #include "llvm/Analysis/LoopInfo.h"
@@ -297,13 +298,19 @@ static bool subscriptsInBounds(
         continue;
       const SCEV *Size =
           SE.getTruncateOrSignExtend(Sizes[K - 1], Subs[K]->getType());
+      SmallVector<const Loop *, 4> Loops;
+      for (const BandLoop &BL : B.Loops)
+        Loops.push_back(BL.L);
       std::string Text;
       raw_string_ostream OS(Text);
       OS << "cannot prove that subscript " << K + 1 << " of "
          << describeObject(getUnderlyingObject(getLoadStorePointerOperand(I)),
                            &BD)
-         << " (" << *Subs[K] << ") stays within its dimension of " << *Size
+         << " (" << sourceExpr(Subs[K], Loops)
+         << ") stays within its dimension of " << sourceExpr(Size, Loops)
          << " elements, so rows of it may overlap";
+      if (std::string L = iterationLegend(Subs[K], Loops); !L.empty())
+        OS << " (" << L << ")";
       Why = Text;
       return false;
     }

@@ -11,15 +11,15 @@
 #include "llvm/Analysis/AssumptionCache.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ValueTracking.h"
+#include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
-#include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/Module.h"
-#include "llvm/IR/InstIterator.h"
-#include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/Transforms/Utils/Local.h"
 #include "llvm/Transforms/Utils/PromoteMemToReg.h"
 
@@ -183,8 +183,8 @@ PreservedAnalyses DirectivesPass::run(Function &F,
   SmallVector<Loop *, 4> Governed;
   for (CallInst *CI : Markers) {
     BasicBlock *BB = CI->getParent();
-    auto *SpecGV = dyn_cast<GlobalVariable>(
-        getUnderlyingObject(CI->getArgOperand(0)));
+    auto *SpecGV =
+        dyn_cast<GlobalVariable>(getUnderlyingObject(CI->getArgOperand(0)));
     StringRef SpecText;
     if (SpecGV && SpecGV->hasInitializer())
       if (auto *CDA = dyn_cast<ConstantDataArray>(SpecGV->getInitializer()))
@@ -223,14 +223,14 @@ PreservedAnalyses DirectivesPass::run(Function &F,
           reportError(F, *D,
                       "array '" + A.Name +
                           "' must be a parameter or a global variable of '" +
-                          llvm::demangle(F.getName()) + "' to be staged or named");
+                          llvm::demangle(F.getName()) +
+                          "' to be staged or named");
           continue;
         }
-        setLoopProperty(*L, MDNode::get(F.getContext(),
-                                        {MDString::get(F.getContext(),
-                                                       "tilelang.bind"),
-                                         MDString::get(F.getContext(), A.Name),
-                                         Ref}));
+        setLoopProperty(
+            *L, MDNode::get(F.getContext(),
+                            {MDString::get(F.getContext(), "tilelang.bind"),
+                             MDString::get(F.getContext(), A.Name), Ref}));
       }
     } else {
       reportError(F, *D,

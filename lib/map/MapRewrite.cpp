@@ -81,8 +81,8 @@ void BandRewriter::rewriteTileLoop(MappedBand &MB, unsigned K) {
 /// Computed once, at the entry, in 64 bits (X * Y reaches 2^47 on NVIDIA:
 /// x up to 2^31 - 1 blocks, y up to 65535).
 Value *BandRewriter::blockId(MappedBand &MB, unsigned D, IRBuilderBase &At) {
-  bool Grouped = MB.RasterGroup > 1 && D < 2 &&
-                 count(MB.Map, MapDim::BlockX) && count(MB.Map, MapDim::BlockY);
+  bool Grouped = MB.RasterGroup > 1 && D < 2 && count(MB.Map, MapDim::BlockX) &&
+                 count(MB.Map, MapDim::BlockY);
   if (!Grouped)
     return emitBlockId(At, Kind, D);
   IRBuilder<> B(&*F.getEntryBlock().getFirstInsertionPt());
@@ -93,9 +93,8 @@ Value *BandRewriter::blockId(MappedBand &MB, unsigned D, IRBuilderBase &At) {
     Value *G = B.getInt64(MB.RasterGroup);
     Value *PerGroup = B.CreateMul(G, X, "group.blocks");
     Value *First = B.CreateMul(B.CreateUDiv(I, PerGroup), G, "group.row");
-    Value *H = B.CreateBinaryIntrinsic(Intrinsic::umin, G,
-                                       B.CreateSub(Y, First), nullptr,
-                                       "group.rows");
+    Value *H = B.CreateBinaryIntrinsic(
+        Intrinsic::umin, G, B.CreateSub(Y, First), nullptr, "group.rows");
     Value *R = B.CreateURem(I, PerGroup, "group.index");
     GroupedId[1] = B.CreateAdd(First, B.CreateURem(R, H), "block.y.grouped");
     GroupedId[0] = B.CreateUDiv(R, H, "block.x.grouped");

@@ -22,8 +22,8 @@
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/TargetTransformInfo.h"
 #include "llvm/Analysis/ValueTracking.h"
-#include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/InstIterator.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 
@@ -113,10 +113,10 @@ bool Lowering::pickUnit(const TargetDescription &TD, std::string &Why) {
   }
   if (Unit)
     return true;
-  Why = WhyNot.empty() ? "no matrix instruction of " + TD.Name + " takes " +
-                             TC.Type[0] + " x " + TC.Type[1] + " -> " +
-                             TC.Type[2]
-                       : WhyNot;
+  Why = WhyNot.empty()
+            ? "no matrix instruction of " + TD.Name + " takes " + TC.Type[0] +
+                  " x " + TC.Type[1] + " -> " + TC.Type[2]
+            : WhyNot;
   return false;
 }
 
@@ -129,8 +129,7 @@ bool Lowering::planTiles(std::string &Why) {
     O.Role = "ABC"[X];
     O.Access = X < 2 ? const_cast<LoadInst *>(Loads[X])
                      : static_cast<Instruction *>(TC.C);
-    O.ElemTy = X < 2 ? O.Access->getType()
-                     : TC.C->getValueOperand()->getType();
+    O.ElemTy = X < 2 ? O.Access->getType() : TC.C->getValueOperand()->getType();
     O.EB = F.getDataLayout().getTypeStoreSize(O.ElemTy);
     O.Outer = OuterOf[X];
     O.Inner = X < 2 ? TC.K : TC.N;
@@ -258,9 +257,10 @@ bool Lowering::decide(std::string &Why) {
     return false;
   // Stages: pipeline(S), else 3 (AMD: 2); as many as the scratchpad holds.
   uint64_t StageBytes = Ops[0].Tile.stageBytes() + Ops[1].Tile.stageBytes();
-  uint64_t Limit = TD->Scratchpad.Present ? TD->Scratchpad.BytesPerBlock.Value
-                                          : 48 * 1024;
-  SharedPerUnit = TD->Scratchpad.Present ? TD->Scratchpad.BytesPerUnit.Value : 0;
+  uint64_t Limit =
+      TD->Scratchpad.Present ? TD->Scratchpad.BytesPerBlock.Value : 48 * 1024;
+  SharedPerUnit =
+      TD->Scratchpad.Present ? TD->Scratchpad.BytesPerUnit.Value : 0;
   Stages = BD.D.PipelineStages >= 2 ? BD.D.PipelineStages
            : isAMD()                ? DefaultStagesAMD
                                     : DefaultStages;
@@ -327,9 +327,8 @@ void Lowering::rewrite() {
     Operand &O = Ops[X];
     SharedTile &T = O.Tile;
     auto *Ty = ArrayType::get(Type::getInt8Ty(Ctx), Stages * T.stageBytes());
-    std::string Name =
-        describeObject(getUnderlyingObject(getLoadStorePointerOperand(O.Access)),
-                       &BD);
+    std::string Name = describeObject(
+        getUnderlyingObject(getLoadStorePointerOperand(O.Access)), &BD);
     if (Name.size() > 2 && Name.front() == '\'')
       Name = Name.substr(1, Name.size() - 2);
     else
@@ -340,11 +339,11 @@ void Lowering::rewrite() {
     T.Buffer->setAlignment(Align(128));
     T.Buffer->setMetadata(
         "tilelang.buffer",
-        MDNode::get(Ctx, {MDString::get(Ctx, Name),
-                          ConstantAsMetadata::get(ConstantInt::get(I64, Stages)),
-                          ConstantAsMetadata::get(ConstantInt::get(I64, T.Rows)),
-                          ConstantAsMetadata::get(
-                              ConstantInt::get(I64, T.Cols))}));
+        MDNode::get(Ctx,
+                    {MDString::get(Ctx, Name),
+                     ConstantAsMetadata::get(ConstantInt::get(I64, Stages)),
+                     ConstantAsMetadata::get(ConstantInt::get(I64, T.Rows)),
+                     ConstantAsMetadata::get(ConstantInt::get(I64, T.Cols))}));
     T.Buffer->setMetadata("tilelang.layout", T.Layout.toMetadata(Ctx));
   }
 
@@ -361,8 +360,8 @@ void Lowering::rewrite() {
   for (Operand &O : Ops)
     Copier.setupOperand(B, O);
   Value *TCK = MB.TC[TC.K];
-  Value *KT = B.CreateUDiv(B.CreateAdd(TCK, B.getInt64(BK - 1)),
-                           B.getInt64(BK), "k.tiles");
+  Value *KT = B.CreateUDiv(B.CreateAdd(TCK, B.getInt64(BK - 1)), B.getInt64(BK),
+                           "k.tiles");
   // An empty K range reads and writes nothing (as the loop nest).
   BasicBlock *Body = BasicBlock::Create(Ctx, "mma.tile", &F);
   B.CreateCondBr(B.CreateICmpEQ(KT, B.getInt64(0)), Done, Body);
@@ -435,13 +434,12 @@ void Lowering::rewrite() {
   // the accumulators stored where they are inside C.
   B.SetInsertPoint(After);
   if (!isAMD())
-    B.CreateIntrinsic(Intrinsic::nvvm_cp_async_wait_group, {},
-                      {B.getInt32(0)});
+    B.CreateIntrinsic(Intrinsic::nvvm_cp_async_wait_group, {}, {B.getInt32(0)});
   emitBlockBarrier(B, Kind);
   // Out of line: its addresses depend on the block tile and the lane
   // only, and LICM would hoist them out of the tile loops into registers
   // held across the K loop.
-  SmallVector<Value *, 136> Args{C.Origin, C.DOuter, C.DInner,
+  SmallVector<Value *, 136> Args{C.Origin,    C.DOuter,    C.DInner,
                                  MB.TT[TC.M], MB.TT[TC.N], MB.TC[TC.M],
                                  MB.TC[TC.N]};
   Args.append(AccPhi.begin(), AccPhi.end());
@@ -460,7 +458,8 @@ void Lowering::rewrite() {
     BB->eraseFromParent();
   if (!isAMD()) {
     askBlocksPerSM(F, Threads, NAcc,
-                   Stages * (Ops[0].Tile.stageBytes() + Ops[1].Tile.stageBytes()),
+                   Stages *
+                       (Ops[0].Tile.stageBytes() + Ops[1].Tile.stageBytes()),
                    SharedPerUnit);
     return;
   }
@@ -497,19 +496,22 @@ std::string Lowering::describe() const {
                 ? ""
                 : " (element by element where k is not contiguous)");
   return "lowered the contraction to " + Instr->Mnemonic + ": block tile " +
-      std::to_string(BM) + " x " + std::to_string(BN) + " x " +
-      std::to_string(BK) + ", " + std::to_string(Threads / 32) +
-      " warps as " + std::to_string(Grid.WGM) + " x " +
-      std::to_string(Grid.WGN) + " warp tiles of " + std::to_string(Grid.WM) +
-      " x " + std::to_string(Grid.WN) + " (" + std::to_string(Grid.MI) +
-      " x " + std::to_string(Grid.NI) + " instructions), " +
-      std::to_string(Grid.MI * Grid.NI *
-                     Unit->fragment(MatrixOperand::C).Elements) +
-      " accumulators per thread; A and B staged by cp.async in " +
-      std::to_string(Stages) + " stages (" + std::to_string(A.Rows) + " x " +
-      std::to_string(A.Cols) + " and " + std::to_string(Bt.Rows) + " x " +
-      std::to_string(Bt.Cols) + ", swizzle(128)), fragments by ldmatrix" +
-      (A.KContiguous && Bt.KContiguous ? "" : " (.trans where k is not contiguous)");
+         std::to_string(BM) + " x " + std::to_string(BN) + " x " +
+         std::to_string(BK) + ", " + std::to_string(Threads / 32) +
+         " warps as " + std::to_string(Grid.WGM) + " x " +
+         std::to_string(Grid.WGN) + " warp tiles of " +
+         std::to_string(Grid.WM) + " x " + std::to_string(Grid.WN) + " (" +
+         std::to_string(Grid.MI) + " x " + std::to_string(Grid.NI) +
+         " instructions), " +
+         std::to_string(Grid.MI * Grid.NI *
+                        Unit->fragment(MatrixOperand::C).Elements) +
+         " accumulators per thread; A and B staged by cp.async in " +
+         std::to_string(Stages) + " stages (" + std::to_string(A.Rows) + " x " +
+         std::to_string(A.Cols) + " and " + std::to_string(Bt.Rows) + " x " +
+         std::to_string(Bt.Cols) + ", swizzle(128)), fragments by ldmatrix" +
+         (A.KContiguous && Bt.KContiguous
+              ? ""
+              : " (.trans where k is not contiguous)");
 }
 
 } // namespace

@@ -29,7 +29,7 @@ using namespace tilelang::matrix;
 /// \p V rebuilt before the K loop with the point counters replaced as \p M
 /// says (checkAddress proved it can be).
 Value *TileCopier::instantiate(IRBuilderBase &B, Value *V,
-                             DenseMap<Value *, Value *> &M) {
+                               DenseMap<Value *, Value *> &M) {
   if (auto It = M.find(V); It != M.end())
     return It->second;
   auto *I = dyn_cast<Instruction>(V);
@@ -45,8 +45,8 @@ Value *TileCopier::instantiate(IRBuilderBase &B, Value *V,
 
 /// The address of \p O's element at (outer origin + \p OuterOff, inner
 /// \p InnerOff) (i64 offsets in elements from the origin).
-Value *TileCopier::addressAt(IRBuilderBase &B, const Operand &O, Value *OuterOff,
-                           Value *InnerOff) {
+Value *TileCopier::addressAt(IRBuilderBase &B, const Operand &O,
+                             Value *OuterOff, Value *InnerOff) {
   Value *Off = B.CreateAdd(B.CreateMul(OuterOff, O.DOuter),
                            B.CreateMul(InnerOff, O.DInner));
   return B.CreatePtrAdd(O.Origin, Off);
@@ -66,9 +66,8 @@ void TileCopier::setupOperand(IRBuilderBase &B, Operand &O) {
   };
   PHINode *PO = MB.PT[O.Outer], *PI = MB.PT[O.Inner];
   Value *OuterOrigin = MB.TT[O.Outer];
-  Value *InnerOrigin =
-      O.Role == 'C' ? static_cast<Value *>(MB.TT[O.Inner])
-                    : ConstantInt::get(PI->getType(), 0);
+  Value *InnerOrigin = O.Role == 'C' ? static_cast<Value *>(MB.TT[O.Inner])
+                                     : ConstantInt::get(PI->getType(), 0);
   O.Origin = At(OuterOrigin, InnerOrigin);
   Value *O1 = At(B.CreateAdd(OuterOrigin, ConstantInt::get(PO->getType(), 1)),
                  InnerOrigin);
@@ -84,9 +83,8 @@ void TileCopier::setupOperand(IRBuilderBase &B, Operand &O) {
   Value *Lead = O.InnerContiguous ? O.DOuter : O.DInner;
   Value *Contig = O.InnerContiguous ? O.DInner : O.DOuter;
   Value *Bits = B.CreateOr(Base, Lead);
-  O.Vec = B.CreateAnd(
-      B.CreateICmpEQ(B.CreateAnd(Bits, 15), B.getInt64(0)),
-      B.CreateICmpEQ(Contig, B.getInt64(O.EB)), "vec.ok");
+  O.Vec = B.CreateAnd(B.CreateICmpEQ(B.CreateAnd(Bits, 15), B.getInt64(0)),
+                      B.CreateICmpEQ(Contig, B.getInt64(O.EB)), "vec.ok");
   if (O.InnerContiguous != O.Tile.KContiguous)
     O.Vec = B.getFalse();
 }
@@ -120,12 +118,11 @@ void TileCopier::emitChunk(IRBuilderBase &B, Operand &O, const CopyView &V,
   Value *UOff = B.CreateZExt(T.KContiguous ? Row : Col, I64);
   Value *KOff = B.CreateZExt(T.KContiguous ? Col : Row, I64);
   Value *K = B.CreateAdd(B.CreateMul(Kt, B.getInt64(BK)), KOff);
-  Value *Dst = B.CreateGEP(B.getInt8Ty(), Stage,
-                           emitTileOffset(B, T, Row, Col));
+  Value *Dst =
+      B.CreateGEP(B.getInt8Ty(), Stage, emitTileOffset(B, T, Row, Col));
   auto Src = [&] {
-    return B.CreatePtrAdd(V.Origin,
-                          B.CreateAdd(B.CreateMul(UOff, V.DOuter),
-                                      B.CreateMul(K, V.DInner)));
+    return B.CreatePtrAdd(V.Origin, B.CreateAdd(B.CreateMul(UOff, V.DOuter),
+                                                B.CreateMul(K, V.DInner)));
   };
   if (!Tested) {
     copy16(B, O, Dst, Src());
@@ -148,8 +145,8 @@ void TileCopier::emitChunk(IRBuilderBase &B, Operand &O, const CopyView &V,
   copy16(B, O, Dst, Src());
   B.CreateBr(Join);
   B.SetInsertPoint(Slow);
-  B.CreateCall(edgeCopy(O), {Dst, V.Origin, V.DOuter, V.DInner, U, K, V.U0,
-                             V.TCU, V.TCK});
+  B.CreateCall(edgeCopy(O),
+               {Dst, V.Origin, V.DOuter, V.DInner, U, K, V.U0, V.TCU, V.TCK});
   B.CreateBr(Join);
   B.SetInsertPoint(Join);
 }
@@ -194,19 +191,21 @@ void TileCopier::emitChunks(IRBuilderBase &B, Operand &O, const CopyView &V,
       rowShiftInvariant(T, Threads / CPR)) {
     unsigned D = Threads / CPR;
     Value *Row = B.CreateUDiv(Tid, B.getInt32(CPR));
-    Value *Col = B.CreateMul(B.CreateURem(Tid, B.getInt32(CPR)), B.getInt32(VE));
+    Value *Col =
+        B.CreateMul(B.CreateURem(Tid, B.getInt32(CPR)), B.getInt32(VE));
     Value *UOff = B.CreateZExt(T.KContiguous ? Row : Col, I64);
     Value *KOff = B.CreateZExt(T.KContiguous ? Col : Row, I64);
     Value *K = B.CreateAdd(B.CreateMul(Kt, B.getInt64(BK)), KOff);
-    Value *Dst = B.CreateGEP(B.getInt8Ty(), Stage, emitTileOffset(B, T, Row, Col));
-    Value *Src = B.CreatePtrAdd(V.Origin, B.CreateAdd(B.CreateMul(UOff, V.DOuter),
-                                                      B.CreateMul(K, V.DInner)));
+    Value *Dst =
+        B.CreateGEP(B.getInt8Ty(), Stage, emitTileOffset(B, T, Row, Col));
+    Value *Src =
+        B.CreatePtrAdd(V.Origin, B.CreateAdd(B.CreateMul(UOff, V.DOuter),
+                                             B.CreateMul(K, V.DInner)));
     Value *RowStride = B.CreateMul(T.KContiguous ? V.DOuter : V.DInner,
                                    B.getInt64(D), "copy.pass.stride");
     uint64_t DstStep = uint64_t(D) * T.Cols * T.ElemBytes;
     for (unsigned I = 0; I * Threads < Chunks; ++I)
-      copy16(B, O,
-             B.CreateConstGEP1_64(B.getInt8Ty(), Dst, I * DstStep),
+      copy16(B, O, B.CreateConstGEP1_64(B.getInt8Ty(), Dst, I * DstStep),
              B.CreatePtrAdd(Src, B.CreateMul(RowStride, B.getInt64(I))));
     return;
   }
@@ -236,15 +235,15 @@ void TileCopier::emitChunks(IRBuilderBase &B, Operand &O, const CopyView &V,
 /// array and aligned (Vec), else element by element.
 Function *TileCopier::edgeTile(Operand &O) {
   Module &Mod = *F.getParent();
-  std::string Name = std::string("tilelang_mma_edge_tile_") + O.Role + "_" +
-                     F.getName().str();
+  std::string Name =
+      std::string("tilelang_mma_edge_tile_") + O.Role + "_" + F.getName().str();
   if (Function *Fn = Mod.getFunction(Name))
     return Fn;
-  auto *FT = FunctionType::get(
-      Type::getVoidTy(Ctx),
-      {PointerType::get(Ctx, 3), PointerType::get(Ctx, 0), I64, I64, I32, I64,
-       I64, I64, I64, Type::getInt1Ty(Ctx)},
-      false);
+  auto *FT = FunctionType::get(Type::getVoidTy(Ctx),
+                               {PointerType::get(Ctx, 3),
+                                PointerType::get(Ctx, 0), I64, I64, I32, I64,
+                                I64, I64, I64, Type::getInt1Ty(Ctx)},
+                               false);
   Function *Fn = Function::Create(FT, GlobalValue::InternalLinkage, Name, &Mod);
   Fn->addFnAttr(Attribute::NoInline);
   Fn->addFnAttr(Attribute::NoUnwind);
@@ -266,16 +265,15 @@ Function *TileCopier::edgeTile(Operand &O) {
 /// stores zero instead.
 Function *TileCopier::edgeCopy(Operand &O) {
   Module &Mod = *F.getParent();
-  std::string Name = std::string("tilelang_mma_edge_") + O.Role + "_" +
-                     F.getName().str();
+  std::string Name =
+      std::string("tilelang_mma_edge_") + O.Role + "_" + F.getName().str();
   if (Function *Fn = Mod.getFunction(Name))
     return Fn;
   Type *Ptr = PointerType::get(Ctx, 0), *Ptr3 = PointerType::get(Ctx, 3);
-  auto *FT = FunctionType::get(Type::getVoidTy(Ctx),
-                               {Ptr3, Ptr, I64, I64, I64, I64, I64, I64, I64},
-                               false);
-  Function *Fn =
-      Function::Create(FT, GlobalValue::InternalLinkage, Name, &Mod);
+  auto *FT =
+      FunctionType::get(Type::getVoidTy(Ctx),
+                        {Ptr3, Ptr, I64, I64, I64, I64, I64, I64, I64}, false);
+  Function *Fn = Function::Create(FT, GlobalValue::InternalLinkage, Name, &Mod);
   Fn->addFnAttr(Attribute::NoInline);
   Fn->addFnAttr(Attribute::NoUnwind);
   IRBuilder<> B(BasicBlock::Create(Ctx, "entry", Fn));
@@ -292,10 +290,10 @@ Function *TileCopier::edgeCopy(Operand &O) {
     Value *In = B.CreateAnd(B.CreateICmpULT(UE, TCU), B.CreateICmpULT(KE, TCK));
     Value *CU = B.CreateBinaryIntrinsic(Intrinsic::umin, UE, LastU);
     Value *CK = B.CreateBinaryIntrinsic(Intrinsic::umin, KE, LastK);
-    Value *Off = B.CreateAdd(B.CreateMul(B.CreateSub(CU, U0), DO),
-                             B.CreateMul(CK, DI));
-    Value *V = B.CreateAlignedLoad(O.ElemTy, B.CreatePtrAdd(Origin, Off),
-                                   Align(O.EB));
+    Value *Off =
+        B.CreateAdd(B.CreateMul(B.CreateSub(CU, U0), DO), B.CreateMul(CK, DI));
+    Value *V =
+        B.CreateAlignedLoad(O.ElemTy, B.CreatePtrAdd(Origin, Off), Align(O.EB));
     V = B.CreateSelect(In, V, Constant::getNullValue(O.ElemTy));
     Vec = B.CreateInsertElement(Vec, V, B.getInt32(E));
   }
@@ -329,8 +327,8 @@ Function *TileCopier::epilogue(Type *AccTy, unsigned NAcc) {
   std::string Name = "tilelang_mma_epilogue_" + F.getName().str();
   if (Function *Fn = Mod.getFunction(Name))
     return Fn;
-  SmallVector<Type *, 136> Params{PointerType::get(Ctx, 0), I64, I64, I64,
-                                  I64, I64, I64};
+  SmallVector<Type *, 136> Params{
+      PointerType::get(Ctx, 0), I64, I64, I64, I64, I64, I64};
   Params.append(NAcc, AccTy);
   auto *FT = FunctionType::get(Type::getVoidTy(Ctx), Params, false);
   Function *Fn = Function::Create(FT, GlobalValue::InternalLinkage, Name, &Mod);
@@ -388,7 +386,7 @@ Function *TileCopier::epilogue(Type *AccTy, unsigned NAcc) {
 /// The copy of \p O's K tile \p Kt into stage buffer \p Stage by all the
 /// block's threads.
 void TileCopier::emitCopy(IRBuilderBase &B, Operand &O, Value *Kt, Value *Stage,
-                        Value *Tid) {
+                          Value *Tid) {
   // A K tile wholly inside the array with aligned addresses (every tile but
   // the edges): 16-byte copies without a test per chunk; the edges out of
   // line (edgeTile).
@@ -398,23 +396,22 @@ void TileCopier::emitCopy(IRBuilderBase &B, Operand &O, Value *Kt, Value *Stage,
       B.CreateAnd(
           B.CreateICmpULE(B.CreateAdd(MB.TT[O.Outer], B.getInt64(OuterSize)),
                           MB.TC[O.Outer]),
-          B.CreateICmpULE(B.CreateMul(B.CreateAdd(Kt, B.getInt64(1)),
-                                      B.getInt64(BK)),
-                          MB.TC[TC.K])));
+          B.CreateICmpULE(
+              B.CreateMul(B.CreateAdd(Kt, B.getInt64(1)), B.getInt64(BK)),
+              MB.TC[TC.K])));
   BasicBlock *In = BasicBlock::Create(Ctx, "mma.copy.interior", &F);
   BasicBlock *Edge = BasicBlock::Create(Ctx, "mma.copy.edges", &F);
   BasicBlock *Join = BasicBlock::Create(Ctx, "mma.copy.done", &F);
   B.CreateCondBr(Interior, In, Edge);
-  CopyView V{O.Origin,       O.DOuter,        O.DInner, MB.TT[O.Outer],
+  CopyView V{O.Origin,       O.DOuter,    O.DInner, MB.TT[O.Outer],
              MB.TC[O.Outer], MB.TC[TC.K], O.Vec};
   B.SetInsertPoint(In);
   emitChunks(B, O, V, Kt, Stage, Tid, false);
   B.CreateBr(Join);
   B.SetInsertPoint(Edge);
-  B.CreateCall(edgeTile(O), {Stage, O.Origin, O.DOuter, O.DInner, Tid, Kt,
-                             MB.TT[O.Outer], MB.TC[O.Outer], MB.TC[TC.K],
-                             O.Vec});
+  B.CreateCall(edgeTile(O),
+               {Stage, O.Origin, O.DOuter, O.DInner, Tid, Kt, MB.TT[O.Outer],
+                MB.TC[O.Outer], MB.TC[TC.K], O.Vec});
   B.CreateBr(Join);
   B.SetInsertPoint(Join);
 }
-

@@ -249,9 +249,9 @@ unsigned GPUTargetInfo::chooseRasterGroup(raw_ostream &OS, const BandShape &B,
   }
   if (RasterGroupOpt >= 0) {
     unsigned G = X >= 0 && Y >= 0 && RasterGroupOpt > 1 ? RasterGroupOpt : 0;
-    OS << "; block order: " << (G ? "groups of " + std::to_string(G) +
-                                        " block rows"
-                                  : std::string("row order"))
+    OS << "; block order: "
+       << (G ? "groups of " + std::to_string(G) + " block rows"
+             : std::string("row order"))
        << " (-tilelang-raster-group)";
     return G;
   }
@@ -288,4 +288,3 @@ unsigned GPUTargetInfo::chooseRasterGroup(raw_ostream &OS, const BandShape &B,
      << X + 1 << " and along loop " << Y + 1 << " share read tiles in L2)";
   return G;
 }
-

@@ -197,11 +197,11 @@ unsigned tilelang::resolveWholeBand(Function &F, Loop &Root, BoundDirective &BD,
     if (R.OK)
       break;
     WhyNotDeeper = R.Why; // the shallowest refused depth's, Depth + 1
-
   }
   BD.D.TileSizes.assign(Depth, 0);
   LLVMContext &Ctx = F.getContext();
-  setLoopProperty(Root, MDNode::get(Ctx, {MDString::get(Ctx, "tilelang.directive"),
-                                          MDString::get(Ctx, BD.D.str())}));
+  setLoopProperty(Root,
+                  MDNode::get(Ctx, {MDString::get(Ctx, "tilelang.directive"),
+                                    MDString::get(Ctx, BD.D.str())}));
   return Depth;
 }

@@ -10,8 +10,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "tile/TilePass.h"
-#include "analysis/ContractionTags.h"
 #include "analysis/Band.h"
+#include "analysis/ContractionTags.h"
 #include "analysis/Metadata.h"
 #include "target/TargetInfo.h"
 #include "tile/TileDecision.h"
@@ -121,8 +121,8 @@ void remarkWholeBand(Function &F, FunctionAnalysisManager &FAM, Loop &Root,
   unsigned N = resolveWholeBand(F, Root, BD, SE, DI, IVB, GPU, WhyNot);
   OptimizationRemarkEmitter ORE(&F);
   ORE.emit([&] {
-    OptimizationRemarkAnalysis R(DEBUG_TYPE, "WholeBand",
-                                 directiveLoc(F, BD.D), Root.getHeader());
+    OptimizationRemarkAnalysis R(DEBUG_TYPE, "WholeBand", directiveLoc(F, BD.D),
+                                 Root.getHeader());
     R << "tile(auto): the whole band, " << std::to_string(N)
       << (N == 1 ? " loop" : " loops");
     if (!WhyNot.empty())

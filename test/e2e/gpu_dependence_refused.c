@@ -19,8 +19,8 @@ void skew(int n, int m, float *__restrict A) {
 }
 
 void flatshift(int n, int m, float *__restrict A) {
-// CHECK: gpu_dependence_refused.c:[[@LINE+2]]:1: remark: loop not tiled: cannot prove that subscript 2 of 'A' ({1,+,1}<nuw><nsw><%{{[0-9]+}}>) stays within its dimension of (sext i32 %1 to i64) elements, so rows of it may overlap [-Rpass-missed=tilelang-tile]
-// CHECK: gpu_dependence_refused.c:[[@LINE+1]]:1: warning: loop not tiled: cannot prove that subscript 2 of 'A' ({1,+,1}<nuw><nsw><%{{[0-9]+}}>) stays within its dimension of (sext i32 %1 to i64) elements, so rows of it may overlap [-Wpass-failed]
+// CHECK: gpu_dependence_refused.c:[[@LINE+2]]:1: remark: loop not tiled: cannot prove that subscript 2 of 'A' (t2 + 1) stays within its dimension of m elements, so rows of it may overlap (t2 counts the iterations of loop 2 of the band from 0) [-Rpass-missed=tilelang-tile]
+// CHECK: gpu_dependence_refused.c:[[@LINE+1]]:1: warning: loop not tiled: cannot prove that subscript 2 of 'A' (t2 + 1) stays within its dimension of m elements, so rows of it may overlap (t2 counts the iterations of loop 2 of the band from 0) [-Wpass-failed]
 #pragma tilelang tile(4, 4)
   for (int i = 0; i < n; ++i)
     for (int j = 0; j < m; ++j)

@@ -19,7 +19,7 @@
 ; refuses here. The output must match the untiled program.
 ;
 ; RUN: %opt -passes='tilelang-directives,tilelang-tile' -disable-output %s 2>&1 | FileCheck %s --check-prefix=REFUSED
-; REFUSED: loop not tiled: cannot prove that subscript 2 of 'A' ({1,+,1}<nuw><nsw><%for.cond1>) stays within its dimension of (sext i32 %m to i64) elements
+; REFUSED: loop not tiled: cannot prove that subscript 2 of 'A' (t2 + 1) stays within its dimension of m elements
 ; RUN: %opt -passes='tilelang-directives,tilelang-tile' -verify-each -S %s -o %t.tiled.ll
 ; RUN: %opt -passes=tilelang-directives -S %s -o %t.ref.ll
 ; RUN: clang -O2 %t.tiled.ll %S/Inputs/driver_flatshift.c -o %t.exe

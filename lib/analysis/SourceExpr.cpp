@@ -1,0 +1,203 @@
+//===- SourceExpr.cpp - ScalarEvolution expressions in source terms -------===//
+//
+// See SourceExpr.h.
+//
+//===----------------------------------------------------------------------===//
+#include "analysis/SourceExpr.h"
+#include "analysis/Metadata.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/ScalarEvolutionExpressions.h"
+#include "llvm/Demangle/Demangle.h"
+#include "llvm/IR/Argument.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/GlobalValue.h"
+#include <algorithm>
+
+using namespace llvm;
+using namespace tilelang;
+
+namespace {
+
+/// A term of a sum: its text without sign, and whether it is subtracted.
+struct Term {
+  std::string Text;
+  bool Negative = false;
+};
+
+Term term(const SCEV *S, ArrayRef<const Loop *> Band);
+void termsOf(const SCEV *S, ArrayRef<const Loop *> Band,
+             SmallVectorImpl<Term> &Out);
+
+std::string text(const SCEV *S, ArrayRef<const Loop *> Band) {
+  Term T = term(S, Band);
+  return T.Negative ? "-" + T.Text : T.Text;
+}
+
+/// Parenthesised when it is a sum (inside a product or a quotient).
+std::string factor(const SCEV *S, ArrayRef<const Loop *> Band) {
+  while (const auto *C = dyn_cast<SCEVCastExpr>(S))
+    S = C->getOperand(0);
+  std::string T = text(S, Band);
+  return isa<SCEVAddExpr, SCEVAddRecExpr>(S) ? "(" + T + ")" : T;
+}
+
+/// Added terms first, subtracted ones after (`t2 - 2 * t1`, `n - 1`), each
+/// group in its order.
+std::string joinSum(ArrayRef<Term> In) {
+  SmallVector<Term, 4> Terms(In.begin(), In.end());
+  std::stable_partition(Terms.begin(), Terms.end(),
+                        [](const Term &T) { return !T.Negative; });
+  std::string Out;
+  for (const Term &T : Terms) {
+    if (Out.empty())
+      Out = (T.Negative ? "-" : "") + T.Text;
+    else
+      Out += (T.Negative ? " - " : " + ") + T.Text;
+  }
+  return Out.empty() ? "0" : Out;
+}
+
+std::string unknownText(const Value *V) {
+  if (const auto *A = dyn_cast<Argument>(V)) {
+    std::string N = paramName(*A);
+    return !N.empty() ? N
+                      : "argument " + std::to_string(A->getArgNo() + 1) +
+                            " of '" + demangle(A->getParent()->getName()) + "'";
+  }
+  if (const auto *G = dyn_cast<GlobalValue>(V))
+    return G->getName().str();
+  return "a value computed in the function";
+}
+
+/// The terms of the sum \p S: a sum's and an add recurrence's flattened
+/// (start + step * tK, tK the iteration number of band loop K, t0 of a
+/// loop around the band), constants last, as people write `n - 1`.
+void termsOf(const SCEV *S, ArrayRef<const Loop *> Band,
+             SmallVectorImpl<Term> &Out) {
+  while (const auto *C = dyn_cast<SCEVCastExpr>(S))
+    S = C->getOperand(0);
+  if (const auto *A = dyn_cast<SCEVAddExpr>(S)) {
+    for (const SCEV *Op : A->operands())
+      if (!isa<SCEVConstant>(Op))
+        termsOf(Op, Band, Out);
+    for (const SCEV *Op : A->operands())
+      if (isa<SCEVConstant>(Op))
+        Out.push_back(term(Op, Band));
+    return;
+  }
+  if (const auto *R = dyn_cast<SCEVAddRecExpr>(S)) {
+    auto It = find(Band, R->getLoop());
+    std::string T =
+        "t" + std::to_string(It == Band.end() ? 0 : It - Band.begin() + 1);
+    // The start's constants go last, after the steps: `t2 + 1`.
+    SmallVector<const SCEV *, 2> Consts;
+    const SCEV *Start = R->getStart();
+    if (isa<SCEVConstant>(Start)) {
+      if (!Start->isZero())
+        Consts.push_back(Start);
+    } else if (const auto *A = dyn_cast<SCEVAddExpr>(Start)) {
+      for (const SCEV *Op : A->operands())
+        if (isa<SCEVConstant>(Op))
+          Consts.push_back(Op);
+        else
+          termsOf(Op, Band, Out);
+    } else {
+      termsOf(Start, Band, Out);
+    }
+    for (unsigned K = 1; K < R->getNumOperands(); ++K) {
+      const SCEV *Op = R->getOperand(K);
+      Term Step = term(Op, Band);
+      std::string Pow = K == 1 ? T : T + "^" + std::to_string(K);
+      if (Step.Text != "1")
+        Pow = (isa<SCEVAddExpr, SCEVAddRecExpr>(Op) ? "(" + Step.Text + ")"
+                                                    : Step.Text) +
+              " * " + Pow;
+      Out.push_back({Pow, Step.Negative});
+    }
+    for (const SCEV *C : Consts)
+      Out.push_back(term(C, Band));
+    return;
+  }
+  Out.push_back(term(S, Band));
+}
+
+Term term(const SCEV *S, ArrayRef<const Loop *> Band) {
+  if (const auto *C = dyn_cast<SCEVConstant>(S)) {
+    const APInt &V = C->getAPInt();
+    if (V.isNegative())
+      return {toString(-V, 10, false), true};
+    return {toString(V, 10, false), false};
+  }
+  if (const auto *C = dyn_cast<SCEVCastExpr>(S))
+    return term(C->getOperand(0), Band);
+  if (const auto *U = dyn_cast<SCEVUnknown>(S))
+    return {unknownText(U->getValue()), false};
+  if (isa<SCEVAddExpr, SCEVAddRecExpr>(S)) {
+    SmallVector<Term, 4> Terms;
+    termsOf(S, Band, Terms);
+    return {joinSum(Terms), false};
+  }
+  if (const auto *M = dyn_cast<SCEVMulExpr>(S)) {
+    bool Negative = false;
+    SmallVector<std::string, 4> Factors;
+    for (const SCEV *Op : M->operands()) {
+      if (const auto *C = dyn_cast<SCEVConstant>(Op)) {
+        APInt V = C->getAPInt();
+        if (V.isNegative()) {
+          Negative = !Negative;
+          V = -V;
+        }
+        if (!V.isOne())
+          Factors.push_back(toString(V, 10, false));
+        continue;
+      }
+      Factors.push_back(factor(Op, Band));
+    }
+    std::string Out;
+    for (const std::string &F : Factors)
+      Out += (Out.empty() ? "" : " * ") + F;
+    return {Out.empty() ? "1" : Out, Negative};
+  }
+  if (const auto *D = dyn_cast<SCEVUDivExpr>(S))
+    return {factor(D->getLHS(), Band) + " / " + factor(D->getRHS(), Band),
+            false};
+  if (const auto *MM = dyn_cast<SCEVMinMaxExpr>(S)) {
+    StringRef Fn = isa<SCEVSMaxExpr, SCEVUMaxExpr>(MM) ? "max" : "min";
+    std::string Out = Fn.str() + "(";
+    for (auto [I, Op] : enumerate(MM->operands()))
+      Out += (I ? ", " : "") + text(Op, Band);
+    return {Out + ")", false};
+  }
+  return {"an expression", false};
+}
+
+} // namespace
+
+std::string tilelang::sourceExpr(const SCEV *S, ArrayRef<const Loop *> Band) {
+  return text(S, Band);
+}
+
+std::string tilelang::iterationLegend(const SCEV *S,
+                                      ArrayRef<const Loop *> Band) {
+  SmallVector<unsigned, 4> Seen; // 0: a loop outside the band
+  SCEVExprContains(S, [&](const SCEV *X) {
+    if (const auto *R = dyn_cast<SCEVAddRecExpr>(X)) {
+      auto It = find(Band, R->getLoop());
+      unsigned K = It == Band.end() ? 0 : It - Band.begin() + 1;
+      if (!is_contained(Seen, K))
+        Seen.push_back(K);
+    }
+    return false;
+  });
+  sort(Seen);
+  std::string Out;
+  for (unsigned K : Seen)
+    Out += (Out.empty() ? "" : "; ") +
+           (K ? "t" + std::to_string(K) + " counts the iterations of loop " +
+                    std::to_string(K) + " of the band from 0"
+              : std::string("t0 counts the iterations of a loop around the "
+                            "band from 0"));
+  return Out;
+}
