@@ -214,14 +214,17 @@ std::string tilelang::paramName(const Argument &A) {
 
 std::string tilelang::describeObject(const Value *Obj,
                                      const BoundDirective *BD) {
+  // A parameter by its own name first: a directive's name is bound to the
+  // underlying object, which for `float *C = A + 5; buffer(C: shared)` is
+  // A.
+  if (auto *A = dyn_cast_or_null<Argument>(Obj))
+    if (std::string N = paramName(*A); !N.empty())
+      return "'" + N + "'";
   if (BD) {
     StringRef N = BD->nameOf(Obj);
     if (!N.empty())
       return "'" + N.str() + "'";
   }
-  if (auto *A = dyn_cast_or_null<Argument>(Obj))
-    if (std::string N = paramName(*A); !N.empty())
-      return "'" + N + "'";
   if (Obj && Obj->hasName())
     return "'" + Obj->getName().str() + "'";
   if (auto *A = dyn_cast_or_null<Argument>(Obj))

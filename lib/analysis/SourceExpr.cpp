@@ -40,7 +40,9 @@ std::string factor(const SCEV *S, ArrayRef<const Loop *> Band) {
   while (const auto *C = dyn_cast<SCEVCastExpr>(S))
     S = C->getOperand(0);
   std::string T = text(S, Band);
-  return isa<SCEVAddExpr, SCEVAddRecExpr>(S) ? "(" + T + ")" : T;
+  bool Sum =
+      T.find(" + ") != std::string::npos || T.find(" - ") != std::string::npos;
+  return Sum ? "(" + T + ")" : T;
 }
 
 /// Added terms first, subtracted ones after (`t2 - 2 * t1`, `n - 1`), each
@@ -71,6 +73,14 @@ std::string unknownText(const Value *V) {
   return "a value computed in the function";
 }
 
+/// The iteration number of \p L: tK for band loop K, u for a loop inside
+/// the band's innermost loop, t0 for a loop around the band.
+std::string loopLabel(const Loop *L, ArrayRef<const Loop *> Band) {
+  if (auto It = find(Band, L); It != Band.end())
+    return "t" + std::to_string(It - Band.begin() + 1);
+  return !Band.empty() && Band.front()->contains(L) ? "u" : "t0";
+}
+
 /// The terms of the sum \p S: a sum's and an add recurrence's flattened
 /// (start + step * tK, tK the iteration number of band loop K, t0 of a
 /// loop around the band), constants last, as people write `n - 1`.
@@ -88,9 +98,7 @@ void termsOf(const SCEV *S, ArrayRef<const Loop *> Band,
     return;
   }
   if (const auto *R = dyn_cast<SCEVAddRecExpr>(S)) {
-    auto It = find(Band, R->getLoop());
-    std::string T =
-        "t" + std::to_string(It == Band.end() ? 0 : It - Band.begin() + 1);
+    std::string T = loopLabel(R->getLoop(), Band);
     // The start's constants go last, after the steps: `t2 + 1`.
     SmallVector<const SCEV *, 2> Consts;
     const SCEV *Start = R->getStart();
@@ -181,23 +189,23 @@ std::string tilelang::sourceExpr(const SCEV *S, ArrayRef<const Loop *> Band) {
 
 std::string tilelang::iterationLegend(const SCEV *S,
                                       ArrayRef<const Loop *> Band) {
-  SmallVector<unsigned, 4> Seen; // 0: a loop outside the band
+  SmallVector<std::string, 4> Seen;
   SCEVExprContains(S, [&](const SCEV *X) {
     if (const auto *R = dyn_cast<SCEVAddRecExpr>(X)) {
-      auto It = find(Band, R->getLoop());
-      unsigned K = It == Band.end() ? 0 : It - Band.begin() + 1;
-      if (!is_contained(Seen, K))
-        Seen.push_back(K);
+      std::string L = loopLabel(R->getLoop(), Band);
+      if (!is_contained(Seen, L))
+        Seen.push_back(L);
     }
     return false;
   });
   sort(Seen);
   std::string Out;
-  for (unsigned K : Seen)
-    Out += (Out.empty() ? "" : "; ") +
-           (K ? "t" + std::to_string(K) + " counts the iterations of loop " +
-                    std::to_string(K) + " of the band from 0"
-              : std::string("t0 counts the iterations of a loop around the "
-                            "band from 0"));
+  for (const std::string &L : Seen) {
+    std::string What = L == "t0"  ? "a loop around the band"
+                       : L == "u" ? "a loop inside the band"
+                                  : "loop " + L.substr(1) + " of the band";
+    Out += (Out.empty() ? "" : "; ") + L + " counts the iterations of " + What +
+           " from 0";
+  }
   return Out;
 }

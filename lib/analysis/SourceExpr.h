@@ -24,14 +24,16 @@ namespace tilelang {
 
 /// \p S in source terms. An add recurrence of band loop K (\p BandLoops,
 /// outermost first) reads `tK` (its iteration number from 0), one of a loop
-/// outside the band `t0`; a value that is neither a parameter, a global nor
-/// a constant reads `a value computed in the function`.
+/// around the band `t0`, one of a loop inside the band `u`; a value that is
+/// neither a parameter, a global nor a constant reads `a value computed in the
+/// function`.
 std::string sourceExpr(const llvm::SCEV *S,
                        llvm::ArrayRef<const llvm::Loop *> BandLoops);
 
 /// What the iteration numbers sourceExpr(\p S) mentions are: "t2 counts
-/// the iterations of loop 2 of the band from 0" (several joined by "; "),
-/// or "" when it mentions none.
+/// the iterations of loop 2 of the band from 0", "u counts the iterations
+/// of a loop inside the band from 0" (several joined by "; "), or "" when
+/// it mentions none.
 std::string iterationLegend(const llvm::SCEV *S,
                             llvm::ArrayRef<const llvm::Loop *> BandLoops);
 

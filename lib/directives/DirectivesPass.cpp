@@ -64,10 +64,10 @@ static void bypassAllocaCasts(AllocaInst *AI) {
 /// The source names the front end put on the parameters of a function with
 /// a directive (PragmaSema::annotateParams): an llvm.var.annotation
 /// "tilelang.param=NAME" on the stack slot clang stores each parameter to.
-/// Recorded as !tilelang.params on \p F (paramNames, Metadata.h), the
+/// Recorded as !tilelang.params on \p F (paramName, Metadata.h), the
 /// annotations removed (they would keep the slots from mem2reg). Slots
-/// that no argument is stored to (a parameter passed indirectly) keep no
-/// name.
+/// that no argument is stored to (a parameter passed indirectly) and
+/// parameters the function assigns to keep no name.
 static void readParamNames(Function &F) {
   SmallVector<std::string, 8> Names(F.arg_size());
   bool Any = false;
@@ -85,14 +85,24 @@ static void readParamNames(Function &F) {
     for (User *U : Slot->users())
       if (isa<CastInst>(U))
         Ptrs.push_back(U);
+    // The argument stored to the slot, when it is the only value ever
+    // stored there: a parameter the function reassigns (`A = B;`, a swap)
+    // names different values at different places, so it names none.
+    Argument *Named = nullptr;
+    unsigned Stores = 0;
     for (Value *P : Ptrs)
       for (User *U : P->users())
-        if (auto *St = dyn_cast<StoreInst>(U))
+        if (auto *St = dyn_cast<StoreInst>(U);
+            St && St->getPointerOperand() == P) {
+          ++Stores;
           if (auto *Arg = dyn_cast<Argument>(St->getValueOperand());
-              Arg && Arg->getParent() == &F && St->getPointerOperand() == P) {
-            Names[Arg->getArgNo()] = Text.str();
-            Any = true;
-          }
+              Arg && Arg->getParent() == &F)
+            Named = Arg;
+        }
+    if (Named && Stores == 1) {
+      Names[Named->getArgNo()] = Text.str();
+      Any = true;
+    }
     II->eraseFromParent();
   }
   if (!Any)

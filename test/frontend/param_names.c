@@ -42,3 +42,25 @@ void scale(struct pair p, int rows, float *restrict out) {
 // IR-NOT:     call void @llvm.var.annotation
 // IR: ![[AP]] = !{!"n", !"a", !"b", !"c"}
 // IR: ![[SP]] = !{!"", !"", !"rows", !"out"}
+
+// A parameter the function assigns to names different values at different places: no name
+// (the new-user test saw the swapped 'B' reported for the access written A).
+// HOST: param_names.c:[[@LINE+4]]:1: warning: loop not tiled: cannot prove that subscript 2 of argument 4 of 'swapped' (t2 + 1) stays within its dimension of m elements
+void swapped(int n, int m, float *restrict A, float *restrict B) {
+  float *restrict T = A;
+  A = B, B = T;
+#pragma tilelang tile(4, 4)
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < m; ++j)
+      A[i * m + j + 1] = B[i * m + j];
+}
+
+// A directive's name for a pointer into a parameter does not rename the parameter.
+// HOST: param_names.c:[[@LINE+3]]:1: warning: loop not tiled: cannot prove that subscript 2 of 'A' (t2 + 4) stays within its dimension of n elements
+void offset(int n, float *restrict A, float *restrict B) {
+  float *restrict C = A + 5;
+#pragma tilelang tile(16, 16) buffer(C: shared)
+  for (int i = 1; i < n; ++i)
+    for (int j = 1; j < n; ++j)
+      C[i * n + j - 1] = A[(i - 1) * n + j + 3] + B[i];
+}

@@ -32,3 +32,12 @@ void shift(int n, int m, float *restrict A) {
     for (int j = 0; j < m; ++j)
       A[i * m + j + 1] = A[i * m + j] + 1.0f;
 }
+
+// Quotients: the sum in parentheses only where it is one.
+// CHECK: source_expr_diagnostics.c:[[@LINE+2]]:1: warning: loop not tiled: cannot prove that subscript 2 of 'A' (a value computed in the function + t2 / 2) stays within its dimension of m elements
+void half(int n, int m, float *restrict A) {
+#pragma tilelang tile(4, 4)
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < m; ++j)
+      A[i * m + j / 2 + m / 2] = 1.0f;
+}
