@@ -58,6 +58,10 @@ struct SharedState {
   /// (a dependent type, or a member function body that clang parses late):
   /// the consumer checks the marker calls of the finished AST.
   bool NeedsPostCheck = false;
+  /// A directive in a member function defined in its class or in a
+  /// template: the consumer names the parameters of the functions with
+  /// markers as it sees them (annotateMarkedFunctions), before codegen.
+  bool NeedsParamNames = false;
 };
 
 /// One array named by `buffer`/`layout` clauses of a group.

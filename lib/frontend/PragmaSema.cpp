@@ -167,13 +167,7 @@ bool PragmaSema::finishGroup(Group &G) {
   return true;
 }
 
-void PragmaSema::annotateParams() {
-  if (!CI.hasSema())
-    return;
-  auto *FD = dyn_cast_or_null<FunctionDecl>(CI.getSema().CurContext);
-  if (!FD)
-    return; // a member function defined in its class: parsed later
-  ASTContext &Ctx = CI.getASTContext();
+void annotateParamNames(ASTContext &Ctx, FunctionDecl *FD) {
   for (ParmVarDecl *P : FD->parameters()) {
     if (!P->getIdentifier())
       continue;
@@ -184,6 +178,19 @@ void PragmaSema::annotateParams() {
       continue; // an earlier directive of the function
     P->addAttr(AnnotateAttr::CreateImplicit(Ctx, Text, nullptr, 0));
   }
+}
+
+void PragmaSema::annotateParams() {
+  if (!CI.hasSema())
+    return;
+  auto *FD = dyn_cast_or_null<FunctionDecl>(CI.getSema().CurContext);
+  // A member function defined in its class (parsed later) and a template
+  // (its instantiations are new declarations): the consumer names them
+  // once the AST has them (annotateMarkedFunctions).
+  if (!FD || FD->isTemplated())
+    State.NeedsParamNames = true;
+  if (FD)
+    annotateParamNames(CI.getASTContext(), FD);
 }
 
 bool PragmaSema::checkMapMatchesTile(Group &G) {
@@ -273,6 +280,44 @@ private:
 };
 
 } // namespace
+
+namespace {
+
+/// Whether a statement contains a marker call.
+class MarkerFinder : public RecursiveASTVisitor<MarkerFinder> {
+public:
+  bool Found = false;
+  bool VisitCallExpr(CallExpr *CE) {
+    const FunctionDecl *FD = CE->getDirectCallee();
+    Found |= FD && FD->getIdentifier() && FD->getName() == MarkerName;
+    return !Found;
+  }
+};
+
+/// Names the parameters of every function definition with a marker.
+class ParamNamer : public RecursiveASTVisitor<ParamNamer> {
+public:
+  explicit ParamNamer(ASTContext &Ctx) : Ctx(Ctx) {}
+  bool shouldVisitTemplateInstantiations() const { return true; }
+  bool VisitFunctionDecl(FunctionDecl *FD) {
+    if (!FD->doesThisDeclarationHaveABody() || FD->isDependentContext())
+      return true;
+    MarkerFinder F;
+    F.TraverseStmt(FD->getBody());
+    if (F.Found)
+      annotateParamNames(Ctx, FD);
+    return true;
+  }
+
+private:
+  ASTContext &Ctx;
+};
+
+} // namespace
+
+void annotateMarkedFunctions(ASTContext &Ctx, Decl *D) {
+  ParamNamer(Ctx).TraverseDecl(D);
+}
 
 void checkMarkersAfterParse(ASTContext &Ctx) {
   DiagnosticsEngine &DE = Ctx.getDiagnostics();

@@ -20,6 +20,8 @@
 
 namespace clang {
 class ASTContext;
+class Decl;
+class FunctionDecl;
 class CompilerInstance;
 } // namespace clang
 
@@ -73,6 +75,15 @@ private:
 /// or pointers (their types were unknown at the pragma: templates, member
 /// functions defined in their class).
 void checkMarkersAfterParse(clang::ASTContext &Ctx);
+
+/// annotate("tilelang.param=NAME") on every named parameter of \p FD
+/// (PragmaSema::annotateParams).
+void annotateParamNames(clang::ASTContext &Ctx, clang::FunctionDecl *FD);
+
+/// annotateParamNames on every function definition in \p D (instantiations
+/// included) whose body holds a marker: member functions defined in their
+/// class and template instantiations, which the pragma cannot reach.
+void annotateMarkedFunctions(clang::ASTContext &Ctx, clang::Decl *D);
 
 } // namespace tilelang::frontend
 

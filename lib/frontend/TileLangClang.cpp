@@ -78,14 +78,30 @@ public:
   explicit TileLangConsumer(std::shared_ptr<SharedState> State)
       : State(std::move(State)) {}
 
-  void HandleTranslationUnit(ASTContext &Ctx) override {
+  /// Runs before codegen's (the plugin's consumer comes first): the
+  /// functions named here are emitted with their parameters' names.
+  bool HandleTopLevelDecl(DeclGroupRef DG) override {
+    if (State->NeedsParamNames && Ctx)
+      for (Decl *D : DG)
+        annotateMarkedFunctions(*Ctx, D);
+    return true;
+  }
+
+  void Initialize(ASTContext &C) override { Ctx = &C; }
+
+  void HandleTranslationUnit(ASTContext &C) override {
+    // Deferred definitions (inline members, instantiations) are emitted by
+    // codegen at the end of the translation unit, after this.
+    if (State->NeedsParamNames)
+      annotateMarkedFunctions(C, C.getTranslationUnitDecl());
     if (!State->NeedsPostCheck)
       return;
-    checkMarkersAfterParse(Ctx);
+    checkMarkersAfterParse(C);
   }
 
 private:
   std::shared_ptr<SharedState> State;
+  ASTContext *Ctx = nullptr;
 };
 
 /// The plugin action: declares the marker, registers the pragma handler and
