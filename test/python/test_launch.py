@@ -281,3 +281,18 @@ def test_compare_absolute_floor():
     r = kmod.compare("C", got, want, 1e-4, atol=1e-6)
     assert r.ok and "max abs err" in r.describe() and "floor 1e-06" in r.describe()
     assert not kmod.compare("C", got, want, 1e-4, atol=1e-8).ok
+
+
+def test_describe_names_parameters_by_their_source_names():
+    """A record with ``param_names`` (tilelang-map writes the front end's names) prints its grid
+    in them; an empty or missing name, or no list, falls back to ``pI``."""
+    grid = [["udiv", ["add", ["zext", 32, ["smax", 0, ["param", 1]]], 127], 128],
+            ["udiv", ["add", ["param", 0], 63], 64], 1]
+    rec = L.LaunchRecord.from_json({"kernel": "k", "block": [16, 16, 1], "grid": grid,
+                                    "params": ["i32", "i32", "ptr"],
+                                    "param_names": ["", "N", "A"]})
+    assert rec.describe() == ("k: block 16x16x1, grid (((zext32(smax(0, N)) + 127) u/ 128), "
+                              "((p0 + 63) u/ 64), 1), 0 B shared, block_wise")
+    assert rec.to_json()["param_names"] == ["", "N", "A"]
+    assert L.format_expr(["param", 1]) == "p1"
+    assert L.format_expr(["param", 5], ["M", "N"]) == "p5"
