@@ -20,14 +20,11 @@ mkdir -p "$OUT/src"
 
 # variant NAME EXAMPLE PRAGMA...: EXAMPLE's pragma lines replaced by the PRAGMA lines (in every
 # function of the file).
+. "$ROOT/benchmarks/variants-lib.sh"
 variant() {
   local name=$1 example=$2
   shift 2
-  local lines=""
-  for p in "$@"; do lines+="#pragma tilelang $p"$'\n'; done
-  awk -v lines="$lines" '
-    /^#pragma tilelang/ { if (!inblock) printf "%s", lines; inblock = 1; next }
-    { inblock = 0; print }' "$ROOT/examples/$example.cpp" >"$OUT/src/$name.cpp"
+  pragma_variant "$ROOT/examples/$example.cpp" "$OUT/src/$name.cpp" "$@"
   cp "$ROOT/examples/$example.py" "$OUT/src/$name.py"
 }
 

@@ -17,14 +17,11 @@ rm -rf "$OUT" "$SRC"
 mkdir -p "$OUT" "$SRC"
 
 # variant NAME EXAMPLE PRAGMA...: EXAMPLE's pragma lines replaced by PRAGMA lines.
+. "$ROOT/benchmarks/variants-lib.sh"
 variant() {
   local name=$1 example=$2
   shift 2
-  local lines=""
-  for p in "$@"; do lines+="#pragma tilelang $p"$'\n'; done
-  awk -v lines="$lines" '
-    /^#pragma tilelang/ { if (!inblock) printf "%s", lines; inblock = 1; next }
-    { inblock = 0; print }' "$ROOT/examples/$example.cpp" >"$SRC/$name.cpp"
+  pragma_variant "$ROOT/examples/$example.cpp" "$SRC/$name.cpp" "$@"
   printf 'import runpy\nfrom pathlib import Path\nKERNELS = runpy.run_path(str(Path(__file__).resolve().parents[3] / "examples" / "%s.py"))["KERNELS"]\n' \
     "$example" >"$SRC/$name.py"
 }

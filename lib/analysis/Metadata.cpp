@@ -212,6 +212,13 @@ std::string tilelang::paramName(const Argument &A) {
   return A.hasName() ? A.getName().str() : std::string();
 }
 
+std::string tilelang::argumentText(const Argument &A) {
+  std::string N = paramName(A);
+  return !N.empty() ? N
+                    : "argument " + std::to_string(A.getArgNo() + 1) + " of '" +
+                          llvm::demangle(A.getParent()->getName()) + "'";
+}
+
 std::string tilelang::describeObject(const Value *Obj,
                                      const BoundDirective *BD) {
   // A parameter by its own name first: a directive's name is bound to the
@@ -228,7 +235,6 @@ std::string tilelang::describeObject(const Value *Obj,
   if (Obj && Obj->hasName())
     return "'" + Obj->getName().str() + "'";
   if (auto *A = dyn_cast_or_null<Argument>(Obj))
-    return "argument " + std::to_string(A->getArgNo() + 1) + " of '" +
-           llvm::demangle(A->getParent()->getName()) + "'";
+    return argumentText(*A);
   return "an unnamed array";
 }

@@ -48,6 +48,9 @@ struct BoundDirective {
 /// tilelang-directives from the front end's annotations), else its IR name,
 /// else "".
 std::string paramName(const llvm::Argument &A);
+/// paramName(\p A), else "argument N of 'f(int, float*)'" (IR arguments,
+/// 1-based).
+std::string argumentText(const llvm::Argument &A);
 
 /// Reads the directive attached to \p L; std::nullopt if it has none. A
 /// malformed directive is reported as an error at \p F and treated as none.

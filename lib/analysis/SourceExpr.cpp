@@ -9,7 +9,6 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
-#include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/Argument.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/GlobalValue.h"
@@ -62,12 +61,8 @@ std::string joinSum(ArrayRef<Term> In) {
 }
 
 std::string unknownText(const Value *V) {
-  if (const auto *A = dyn_cast<Argument>(V)) {
-    std::string N = paramName(*A);
-    return !N.empty() ? N
-                      : "argument " + std::to_string(A->getArgNo() + 1) +
-                            " of '" + demangle(A->getParent()->getName()) + "'";
-  }
+  if (const auto *A = dyn_cast<Argument>(V))
+    return argumentText(*A);
   if (const auto *G = dyn_cast<GlobalValue>(V))
     return G->getName().str();
   return "a value computed in the function";

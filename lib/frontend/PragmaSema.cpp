@@ -246,6 +246,12 @@ void PragmaSema::warnIgnoredClauses(const Group &G) {
 
 namespace {
 
+/// Whether \p CE calls the marker (__tilelang_directive).
+bool isMarkerCall(const CallExpr *CE) {
+  const FunctionDecl *FD = CE->getDirectCallee();
+  return FD && FD->getIdentifier() && FD->getName() == MarkerName;
+}
+
 class MarkerChecker : public RecursiveASTVisitor<MarkerChecker> {
 public:
   MarkerChecker(DiagnosticsEngine &DE, unsigned DiagID)
@@ -253,8 +259,7 @@ public:
   bool shouldVisitTemplateInstantiations() const { return true; }
 
   bool VisitCallExpr(CallExpr *CE) {
-    const FunctionDecl *FD = CE->getDirectCallee();
-    if (!FD || !FD->getIdentifier() || FD->getName() != MarkerName)
+    if (!isMarkerCall(CE))
       return true;
     for (unsigned I = 1, E = CE->getNumArgs(); I < E; ++I) {
       const Expr *Arg = CE->getArg(I);
@@ -288,8 +293,7 @@ class MarkerFinder : public RecursiveASTVisitor<MarkerFinder> {
 public:
   bool Found = false;
   bool VisitCallExpr(CallExpr *CE) {
-    const FunctionDecl *FD = CE->getDirectCallee();
-    Found |= FD && FD->getIdentifier() && FD->getName() == MarkerName;
+    Found |= isMarkerCall(CE);
     return !Found;
   }
 };

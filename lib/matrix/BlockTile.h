@@ -129,6 +129,13 @@ private:
   llvm::Value *addressAt(llvm::IRBuilderBase &B, const Operand &O,
                          llvm::Value *OuterOff, llvm::Value *InnerOff);
   llvm::Function *edgeCopy(Operand &O);
+  struct ChunkPlace {
+    llvm::Value *Dst, *UOff, *K;
+  };
+  ChunkPlace chunkPlace(llvm::IRBuilderBase &B, const Operand &O,
+                        llvm::Value *Kt, llvm::Value *Stage, llvm::Value *Idx);
+  llvm::Value *chunkSource(llvm::IRBuilderBase &B, const CopyView &V,
+                           llvm::Value *UOff, llvm::Value *K);
   llvm::Function *edgeTile(Operand &O);
   void emitChunk(llvm::IRBuilderBase &B, Operand &O, const CopyView &V,
                  llvm::Value *Kt, llvm::Value *Stage, llvm::Value *Idx,

@@ -105,12 +105,12 @@ void TileCopier::copy16(IRBuilderBase &B, Operand &O, Value *Dst, Value *Src) {
                        Align(16));
 }
 
-/// Chunk \p Idx (16 bytes of the stage's tile) of K tile \p Kt: a 16-byte
-/// copy, or (\p Tested) a 16-byte copy when the chunk is inside the array
-/// and aligned, else an element-by-element copy.
-void TileCopier::emitChunk(IRBuilderBase &B, Operand &O, const CopyView &V,
-                           Value *Kt, Value *Stage, Value *Idx, bool Tested) {
-  Function *Fn = B.GetInsertBlock()->getParent();
+/// Where chunk \p Idx (16 bytes) of \p O's K tile \p Kt lies: its address
+/// in stage buffer \p Stage (under the tile's layout) and its first
+/// element's outer offset from the origin and k (i64).
+TileCopier::ChunkPlace TileCopier::chunkPlace(IRBuilderBase &B,
+                                              const Operand &O, Value *Kt,
+                                              Value *Stage, Value *Idx) {
   const SharedTile &T = O.Tile;
   unsigned VE = 16 / O.EB, CPR = T.Cols / VE;
   Value *Row = B.CreateUDiv(Idx, B.getInt32(CPR));
@@ -120,10 +120,27 @@ void TileCopier::emitChunk(IRBuilderBase &B, Operand &O, const CopyView &V,
   Value *K = B.CreateAdd(B.CreateMul(Kt, B.getInt64(BK)), KOff);
   Value *Dst =
       B.CreateGEP(B.getInt8Ty(), Stage, emitTileOffset(B, T, Row, Col));
-  auto Src = [&] {
-    return B.CreatePtrAdd(V.Origin, B.CreateAdd(B.CreateMul(UOff, V.DOuter),
-                                                B.CreateMul(K, V.DInner)));
-  };
+  return {Dst, UOff, K};
+}
+
+/// The global address of the element at outer offset \p UOff from the
+/// origin and k \p K, as \p V sees the operand.
+Value *TileCopier::chunkSource(IRBuilderBase &B, const CopyView &V, Value *UOff,
+                               Value *K) {
+  return B.CreatePtrAdd(V.Origin, B.CreateAdd(B.CreateMul(UOff, V.DOuter),
+                                              B.CreateMul(K, V.DInner)));
+}
+
+/// Chunk \p Idx (16 bytes of the stage's tile) of K tile \p Kt: a 16-byte
+/// copy, or (\p Tested) a 16-byte copy when the chunk is inside the array
+/// and aligned, else an element-by-element copy.
+void TileCopier::emitChunk(IRBuilderBase &B, Operand &O, const CopyView &V,
+                           Value *Kt, Value *Stage, Value *Idx, bool Tested) {
+  Function *Fn = B.GetInsertBlock()->getParent();
+  const SharedTile &T = O.Tile;
+  unsigned VE = 16 / O.EB;
+  auto [Dst, UOff, K] = chunkPlace(B, O, Kt, Stage, Idx);
+  auto Src = [&, UOff = UOff, K = K] { return chunkSource(B, V, UOff, K); };
   if (!Tested) {
     copy16(B, O, Dst, Src());
     return;
@@ -190,17 +207,8 @@ void TileCopier::emitChunks(IRBuilderBase &B, Operand &O, const CopyView &V,
   if (!Tested && Threads % CPR == 0 && Chunks % Threads == 0 &&
       rowShiftInvariant(T, Threads / CPR)) {
     unsigned D = Threads / CPR;
-    Value *Row = B.CreateUDiv(Tid, B.getInt32(CPR));
-    Value *Col =
-        B.CreateMul(B.CreateURem(Tid, B.getInt32(CPR)), B.getInt32(VE));
-    Value *UOff = B.CreateZExt(T.KContiguous ? Row : Col, I64);
-    Value *KOff = B.CreateZExt(T.KContiguous ? Col : Row, I64);
-    Value *K = B.CreateAdd(B.CreateMul(Kt, B.getInt64(BK)), KOff);
-    Value *Dst =
-        B.CreateGEP(B.getInt8Ty(), Stage, emitTileOffset(B, T, Row, Col));
-    Value *Src =
-        B.CreatePtrAdd(V.Origin, B.CreateAdd(B.CreateMul(UOff, V.DOuter),
-                                             B.CreateMul(K, V.DInner)));
+    auto [Dst, UOff, K] = chunkPlace(B, O, Kt, Stage, Tid);
+    Value *Src = chunkSource(B, V, UOff, K);
     Value *RowStride = B.CreateMul(T.KContiguous ? V.DOuter : V.DInner,
                                    B.getInt64(D), "copy.pass.stride");
     uint64_t DstStep = uint64_t(D) * T.Cols * T.ElemBytes;

@@ -108,9 +108,15 @@ Decision GPUTargetInfo::getMappingStrategy(const BandShape &B) const {
   unsigned T[3] = {1, 1, 1};
   chooseThreads(OS, B, Map, Sizes, T);
   D.Values.append({T[0], T[1], T[2]});
-  bool RoundRobin = chooseDistribution(OS, B, Map, Sizes, T);
+  // Blocks per SM / CU, which the distribution and the block order both
+  // weigh.
+  unsigned Threads = T[0] * T[1] * T[2];
+  uint64_t PerUnit = std::max<uint64_t>(
+      1, blocksPerUnit(scratchpadBytes(B, Sizes), Threads,
+                       registersPerThread(B, Sizes, Threads)));
+  bool RoundRobin = chooseDistribution(OS, B, Map, Sizes, PerUnit);
   D.Values.push_back(RoundRobin ? 1 : 0);
-  D.Values.push_back(chooseRasterGroup(OS, B, Map, Sizes, T));
+  D.Values.push_back(chooseRasterGroup(OS, B, Map, Sizes, PerUnit));
   D.Why = S;
   return D;
 }
@@ -201,7 +207,7 @@ void GPUTargetInfo::defaultThreads(raw_ostream &OS, const BandShape &B,
 bool GPUTargetInfo::chooseDistribution(raw_ostream &OS, const BandShape &B,
                                        ArrayRef<MapDim> Map,
                                        ArrayRef<unsigned> Sizes,
-                                       const unsigned T[3]) const {
+                                       uint64_t PerUnit) const {
   unsigned N = B.TripCounts.size();
   // Distribution: one block per tile when the grid can hold them all.
   uint64_t Tiles = 1;
@@ -213,10 +219,6 @@ bool GPUTargetInfo::chooseDistribution(raw_ostream &OS, const BandShape &B,
       else
         Tiles *= divideCeil(*B.TripCounts[L], Sizes[L]);
     }
-  unsigned Threads = T[0] * T[1] * T[2];
-  uint64_t PerUnit = std::max<uint64_t>(
-      1, blocksPerUnit(scratchpadBytes(B, Sizes), Threads,
-                       registersPerThread(B, Sizes, Threads)));
   uint64_t Resident = PerUnit * TD.ComputeUnits.Value;
   bool RoundRobin = false;
   if (Known) {
@@ -238,7 +240,7 @@ bool GPUTargetInfo::chooseDistribution(raw_ostream &OS, const BandShape &B,
 unsigned GPUTargetInfo::chooseRasterGroup(raw_ostream &OS, const BandShape &B,
                                           ArrayRef<MapDim> Map,
                                           ArrayRef<unsigned> Sizes,
-                                          const unsigned T[3]) const {
+                                          uint64_t PerUnit) const {
   unsigned N = B.TripCounts.size();
   int X = -1, Y = -1;
   for (unsigned L = 0; L < N; ++L) {
@@ -271,10 +273,6 @@ unsigned GPUTargetInfo::chooseRasterGroup(raw_ostream &OS, const BandShape &B,
   };
   if (!SharedAlong(unsigned(X)) || !SharedAlong(unsigned(Y)))
     return 0;
-  unsigned Threads = T[0] * T[1] * T[2];
-  uint64_t PerUnit = std::max<uint64_t>(
-      1, blocksPerUnit(scratchpadBytes(B, Sizes), Threads,
-                       registersPerThread(B, Sizes, Threads)));
   uint64_t Resident = PerUnit * TD.ComputeUnits.Value;
   unsigned G = 1;
   while (4 * uint64_t(G) * G <= Resident) // the power of 2 at most sqrt(R)

@@ -150,18 +150,18 @@ private:
                       llvm::ArrayRef<unsigned> Sizes, llvm::ArrayRef<int> ByDim,
                       uint64_t Elems, unsigned T[3]) const;
   /// Whether the tiles go round_robin over the resident blocks (the last
-  /// wave is partial) rather than block_wise.
+  /// wave is partial) rather than block_wise; \p PerUnit blocks per SM/CU.
   bool chooseDistribution(llvm::raw_ostream &OS, const BandShape &B,
                           llvm::ArrayRef<MapDim> Map,
                           llvm::ArrayRef<unsigned> Sizes,
-                          const unsigned T[3]) const;
+                          uint64_t PerUnit) const;
   /// Rows of blocks per group in the grouped block order (0: row order)
   /// of a grid with an x and a y dimension whose blocks share read tiles
   /// along both (GPUMapping.cpp).
   unsigned chooseRasterGroup(llvm::raw_ostream &OS, const BandShape &B,
                              llvm::ArrayRef<MapDim> Map,
                              llvm::ArrayRef<unsigned> Sizes,
-                             const unsigned T[3]) const;
+                             uint64_t PerUnit) const;
 };
 
 } // namespace tilelang

@@ -16,6 +16,7 @@
 #include "target/TargetInfo.h"
 #include "tile/TileDecision.h"
 #include "tile/TileLegality.h"
+#include "utils/GPU.h"
 #include "llvm/Analysis/DependenceAnalysis.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
@@ -115,8 +116,7 @@ void remarkWholeBand(Function &F, FunctionAnalysisManager &FAM, Loop &Root,
                      BoundDirective &BD, const IVBoundMap &IVB) {
   auto &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
   auto &DI = FAM.getResult<DependenceAnalysis>(F);
-  bool GPU = Triple(F.getParent()->getTargetTriple()).isNVPTX() ||
-             Triple(F.getParent()->getTargetTriple()).isAMDGPU();
+  bool GPU = gpuKind(*F.getParent()) != GPUKind::None;
   std::string WhyNot;
   unsigned N = resolveWholeBand(F, Root, BD, SE, DI, IVB, GPU, WhyNot);
   OptimizationRemarkEmitter ORE(&F);
@@ -145,8 +145,7 @@ BasicBlock *tileDirectiveBand(Function &F, FunctionAnalysisManager &FAM,
   LLVMContext &Ctx = F.getContext();
   auto &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
   auto &DI = FAM.getResult<DependenceAnalysis>(F);
-  bool GPU = Triple(F.getParent()->getTargetTriple()).isNVPTX() ||
-             Triple(F.getParent()->getTargetTriple()).isAMDGPU();
+  bool GPU = gpuKind(*F.getParent()) != GPUKind::None;
   BandLegality Legal = checkTileLegality(F, Root, BD, SE, DI, IVB, GPU);
   Band &B = Legal.B;
   bool OK = Legal.OK;
