@@ -42,11 +42,15 @@ std::unique_ptr<WarpTileLayer> BlockPlan::warpTile() const {
 
 namespace {
 
-/// Stages when `pipeline(S)` does not say: three K tiles in flight on
-/// NVIDIA (cp.async); two on AMD, whose copies are synchronous (a second
-/// stage lets one barrier per K tile separate the copy of the next tile
-/// from the reads of the current one).
-constexpr unsigned DefaultStages = 3, DefaultStagesAMD = 2;
+/// Stages when `pipeline(S)` does not say, on NVIDIA: as many K tiles as
+/// keep 256 bytes of each operand row's k in flight (at least 2): the H200
+/// sweep of the f16 GEMM (benchmarks/RESULTS.md, "Pipeline depth") found
+/// BK = 32 fastest with 4 stages and BK = 64 with 2, both 128 KiB of shared
+/// memory per SM at two blocks, and 3, 5 or 6 stages of BK = 32 and 3 of
+/// BK = 64 slower by 7-12 %. On AMD two stages: its copies are synchronous
+/// (a second stage lets one barrier per K tile separate the copy of the
+/// next tile from the reads of the current one).
+constexpr unsigned KBytesInFlight = 256, DefaultStagesAMD = 2;
 /// Accumulators per thread beyond which the fragments and addresses no
 /// longer fit in 255 registers beside them.
 constexpr unsigned MaxAccumulators = 128;
@@ -255,15 +259,17 @@ bool Lowering::decide(std::string &Why) {
   }
   if (!planTiles(Why))
     return false;
-  // Stages: pipeline(S), else 3 (AMD: 2); as many as the scratchpad holds.
+  // Stages: pipeline(S), else KBytesInFlight's (AMD: 2); as many as the
+  // scratchpad holds.
   uint64_t StageBytes = Ops[0].Tile.stageBytes() + Ops[1].Tile.stageBytes();
   uint64_t Limit =
       TD->Scratchpad.Present ? TD->Scratchpad.BytesPerBlock.Value : 48 * 1024;
   SharedPerUnit =
       TD->Scratchpad.Present ? TD->Scratchpad.BytesPerUnit.Value : 0;
   Stages = BD.D.PipelineStages >= 2 ? BD.D.PipelineStages
-           : isAMD()                ? DefaultStagesAMD
-                                    : DefaultStages;
+           : isAMD()
+               ? DefaultStagesAMD
+               : std::max(2u, KBytesInFlight / (BK * Ops[0].Tile.ElemBytes));
   if (BD.D.PipelineStages < 2)
     while (Stages > 2 && Stages * StageBytes > Limit)
       --Stages;

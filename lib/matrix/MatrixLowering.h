@@ -12,8 +12,9 @@
 //     on NVIDIA, by 16-byte global loads and LDS stores on AMD (16 bytes
 //     per copy; element by element, zero-filled, at the edges of the
 //     arrays and where addresses are not 16-byte aligned), S stages in
-//     flight (`pipeline(S)`, default 3 on NVIDIA, 2 on AMD), one barrier
-//     per K tile;
+//     flight (`pipeline(S)`; by default on NVIDIA those holding 256 bytes
+//     of each row's k, e.g. 2 of a 64-wide f16 K tile; 2 on AMD), one
+//     barrier per K tile;
 //     the warps' fragments loaded by ldmatrix and multiplied by mma.sync,
 //     or read from LDS by ordinary loads and multiplied by v_mfma on
 //     64-lane wavefronts (the warp-tile layers, WarpTile.h);

@@ -54,7 +54,7 @@
 void mm(int M, int N, int K, const _Float16 *__restrict A,
         const _Float16 *__restrict B, float *__restrict C) {
 // REMARK: remark: {{.*}}mma_sync_f16.c:[[@LINE+1]]:1: lowered the contraction to mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32: block tile 128 x 128 x 32, 8 warps as 2 x 4 warp tiles of 64 x 32 (4 x 4 instructions), 64 accumulators per thread; A and B staged by cp.async in 3 stages (128 x 32 and 32 x 128, swizzle(128)), fragments by ldmatrix (.trans where k is not contiguous)
-#pragma tilelang tile(128, 128, 32) compute(tensor_core)
+#pragma tilelang tile(128, 128, 32) compute(tensor_core) pipeline(3)
   for (int i = 0; i < M; ++i)
     for (int j = 0; j < N; ++j)
       for (int k = 0; k < K; ++k)
