@@ -321,7 +321,8 @@ static bool subscriptsInBounds(
 bool tilelang::isFullyPermutable(const Band &B, DependenceInfo &DI,
                                  ScalarEvolution &SE, const IVBoundMap &IVB,
                                  const BoundDirective &BD, std::string &Why,
-                                 unsigned *Carried) {
+                                 unsigned *Carried,
+                                 SmallVectorImpl<ObjectPair> *MayOverlap) {
   unsigned AllLoops = (1u << B.depth()) - 1;
   if (Carried)
     *Carried = 0;
@@ -364,6 +365,12 @@ bool tilelang::isFullyPermutable(const Band &B, DependenceInfo &DI,
       if (D->isConfused() || D->getLevels() < Last) {
         if (B.depth() == 1) { // tiling is legal; the loop may carry it
           *Carried = AllLoops;
+          continue;
+        }
+        if (OS != OD && MayOverlap) {
+          if (!is_contained(*MayOverlap, ObjectPair(OS, OD)) &&
+              !is_contained(*MayOverlap, ObjectPair(OD, OS)))
+            MayOverlap->push_back({OS, OD});
           continue;
         }
         if (OS != OD)

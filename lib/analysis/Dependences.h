@@ -17,6 +17,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/IR/ValueHandle.h"
 #include <string>
+#include <utility>
 
 namespace llvm {
 class BasicBlock;
@@ -42,6 +43,10 @@ using IVBoundMap = llvm::DenseMap<const llvm::BasicBlock *, IVBound>;
 /// whose header compares a header phi with a value invariant in the loop).
 IVBoundMap collectIVBounds(llvm::LoopInfo &LI, llvm::ScalarEvolution &SE);
 
+/// Two distinct underlying objects (getUnderlyingObject) whose overlap the
+/// dependence test could not exclude.
+using ObjectPair = std::pair<const llvm::Value *, const llvm::Value *>;
+
 /// Checks that the band is fully permutable with DependenceAnalysis (after
 /// proving that delinearised subscripts stay within their dimensions): no
 /// dependence that the loops outside the band do not carry has both a '<'
@@ -49,11 +54,16 @@ IVBoundMap collectIVBounds(llvm::LoopInfo &LI, llvm::ScalarEvolution &SE);
 /// sentence naming the array and the direction vector. With \p Carried,
 /// also sets bit K for every band loop K (0 = outermost) that carries a
 /// dependence: two of its iterations touch one element, one of them writing
-/// (the loops that may not be mapped to blocks or threads).
+/// (the loops that may not be mapped to blocks or threads). With
+/// \p MayOverlap, two distinct objects that may overlap do not refuse the
+/// band: they are assumed disjoint and the pair is added (once), for the
+/// caller to check at run time (RuntimeAliasCheck.h); without it such a
+/// pair refuses the band ("declare the pointers __restrict").
 bool isFullyPermutable(const Band &B, llvm::DependenceInfo &DI,
                        llvm::ScalarEvolution &SE, const IVBoundMap &IVB,
                        const BoundDirective &BD, std::string &Why,
-                       unsigned *Carried = nullptr);
+                       unsigned *Carried = nullptr,
+                       llvm::SmallVectorImpl<ObjectPair> *MayOverlap = nullptr);
 
 } // namespace tilelang
 

@@ -157,7 +157,8 @@ BandLegality tilelang::checkTileLegality(Function &F, Loop &Root,
                                          const BoundDirective &BD,
                                          ScalarEvolution &SE,
                                          DependenceInfo &DI,
-                                         const IVBoundMap &IVB, bool GPU) {
+                                         const IVBoundMap &IVB, bool GPU,
+                                         bool RuntimeAliasChecks) {
   const Directive &D = BD.D;
   BandLegality R;
   if (F.hasOptNone()) {
@@ -180,20 +181,23 @@ BandLegality tilelang::checkTileLegality(Function &F, Loop &Root,
       R.Why = "loop " + std::to_string(*K + 1) +
               " of the band never runs (its trip count is 0): nothing to tile";
     }
-  R.OK = R.OK && analyzeBand(Root, D.TileSizes.size(), SE, R.B, R.Why) &&
-         isFullyPermutable(R.B, DI, SE, IVB, BD, R.Why,
-                           GPU ? &R.Carried : nullptr);
+  R.OK =
+      R.OK && analyzeBand(Root, D.TileSizes.size(), SE, R.B, R.Why) &&
+      isFullyPermutable(R.B, DI, SE, IVB, BD, R.Why, GPU ? &R.Carried : nullptr,
+                        RuntimeAliasChecks ? &R.MayOverlap : nullptr);
   return R;
 }
 
 unsigned tilelang::resolveWholeBand(Function &F, Loop &Root, BoundDirective &BD,
                                     ScalarEvolution &SE, DependenceInfo &DI,
                                     const IVBoundMap &IVB, bool GPU,
+                                    bool RuntimeAliasChecks,
                                     std::string &WhyNotDeeper) {
   unsigned Depth = wholeBandDepth(Root, SE, &WhyNotDeeper);
   for (; Depth > 1; --Depth) {
     BD.D.TileSizes.assign(Depth, 0);
-    BandLegality R = checkTileLegality(F, Root, BD, SE, DI, IVB, GPU);
+    BandLegality R =
+        checkTileLegality(F, Root, BD, SE, DI, IVB, GPU, RuntimeAliasChecks);
     if (R.OK)
       break;
     WhyNotDeeper = R.Why; // the shallowest refused depth's, Depth + 1

@@ -40,26 +40,33 @@ struct BandLegality {
   unsigned Carried = 0;
   /// A loop of the band never runs: a remark only, not a warning.
   bool NeverRuns = false;
+  /// With run-time alias checks: the pairs of distinct objects that may
+  /// overlap, assumed disjoint above (versionOnDisjointObjects checks them).
+  llvm::SmallVector<ObjectPair, 4> MayOverlap;
 };
 
 /// Whether the band of the directive \p BD on \p Root (as deep as its tile
 /// sizes) may be tiled. \p GPU: the carried loops are wanted too.
+/// \p RuntimeAliasChecks: arrays that may overlap are assumed not to and
+/// listed in MayOverlap, for a run-time check.
 BandLegality checkTileLegality(llvm::Function &F, llvm::Loop &Root,
                                const BoundDirective &BD,
                                llvm::ScalarEvolution &SE,
                                llvm::DependenceInfo &DI, const IVBoundMap &IVB,
-                               bool GPU);
+                               bool GPU, bool RuntimeAliasChecks = false);
 
 /// `tile(auto)` (isWholeBandAuto): the deepest band at \p Root, from the
 /// perfectly nested depth (wholeBandDepth) down to one loop, that
 /// checkTileLegality accepts; \p BD's tile sizes become that many `auto`s
 /// and so does the directive on \p Root (the later passes read it). Returns
 /// the depth and, in \p WhyNotDeeper, why the next deeper band was not
-/// taken (empty when the whole nest was).
+/// taken (empty when the whole nest was). \p RuntimeAliasChecks as for
+/// checkTileLegality.
 unsigned resolveWholeBand(llvm::Function &F, llvm::Loop &Root,
                           BoundDirective &BD, llvm::ScalarEvolution &SE,
                           llvm::DependenceInfo &DI, const IVBoundMap &IVB,
-                          bool GPU, std::string &WhyNotDeeper);
+                          bool GPU, bool RuntimeAliasChecks,
+                          std::string &WhyNotDeeper);
 
 } // namespace tilelang
 

@@ -14,6 +14,7 @@
 #include "analysis/ContractionTags.h"
 #include "analysis/Metadata.h"
 #include "target/TargetInfo.h"
+#include "tile/RuntimeAliasCheck.h"
 #include "tile/TileDecision.h"
 #include "tile/TileLegality.h"
 #include "utils/GPU.h"
@@ -22,7 +23,9 @@
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/Dominators.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/TargetParser/Triple.h"
 #include <algorithm>
 #include <set>
@@ -31,6 +34,12 @@
 
 using namespace llvm;
 using namespace tilelang;
+
+static cl::opt<bool> AliasChecks(
+    "tilelang-alias-checks", cl::init(true),
+    cl::desc("Tile a host band whose arrays may overlap behind a run-time "
+             "check of their address ranges (RuntimeAliasCheck.h); off: "
+             "refuse it (declare the pointers __restrict)"));
 
 namespace {
 
@@ -118,7 +127,8 @@ void remarkWholeBand(Function &F, FunctionAnalysisManager &FAM, Loop &Root,
   auto &DI = FAM.getResult<DependenceAnalysis>(F);
   bool GPU = gpuKind(*F.getParent()) != GPUKind::None;
   std::string WhyNot;
-  unsigned N = resolveWholeBand(F, Root, BD, SE, DI, IVB, GPU, WhyNot);
+  unsigned N = resolveWholeBand(F, Root, BD, SE, DI, IVB, GPU,
+                                !GPU && AliasChecks, WhyNot);
   OptimizationRemarkEmitter ORE(&F);
   ORE.emit([&] {
     OptimizationRemarkAnalysis R(DEBUG_TYPE, "WholeBand", directiveLoc(F, BD.D),
@@ -129,6 +139,48 @@ void remarkWholeBand(Function &F, FunctionAnalysisManager &FAM, Loop &Root,
       R << " (" << std::to_string(N + 1) << " loops: " << WhyNot << ")";
     return R;
   });
+}
+
+/// The pairs of \p Pairs as text: "'A' and 'C', 'B' and 'C'".
+std::string pairsText(ArrayRef<ObjectPair> Pairs, const BoundDirective &BD) {
+  std::string Text;
+  for (unsigned K = 0; K < Pairs.size(); ++K)
+    Text += (K ? ", " : "") + describeObject(Pairs[K].first, &BD) + " and " +
+            describeObject(Pairs[K].second, &BD);
+  return Text;
+}
+
+/// Versions the band of \p Legal on a run-time check that the arrays it
+/// may not overlap do not (versionOnDisjointObjects), re-recognises the
+/// fast version's band and says so in a remark; false with Legal.Why when
+/// the check cannot be made.
+bool versionBand(Function &F, FunctionAnalysisManager &FAM, Loop &Root,
+                 const BoundDirective &BD, BandLegality &Legal) {
+  auto &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
+  auto &LI = FAM.getResult<LoopAnalysis>(F);
+  auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
+  std::string Pairs = pairsText(Legal.MayOverlap, BD), Why;
+  if (!versionOnDisjointObjects(Root, Legal.B, Legal.MayOverlap, LI, DT, SE, BD,
+                                Why)) {
+    Legal.Why = "cannot prove that " + Pairs +
+                " do not overlap, nor check it at run time (" + Why +
+                "); declare the pointers __restrict";
+    return false;
+  }
+  unsigned Depth = Legal.B.depth();
+  Legal.B = Band();
+  if (!analyzeBand(Root, Depth, SE, Legal.B, Legal.Why))
+    return false;
+  OptimizationRemarkEmitter ORE(&F);
+  ORE.emit([&] {
+    return OptimizationRemark(DEBUG_TYPE, "RuntimeAliasCheck",
+                              directiveLoc(F, BD.D), Root.getHeader())
+           << "arrays that may overlap (" << Pairs
+           << "): the tiled band runs when a run-time check finds their "
+              "address ranges disjoint, the loops as written otherwise "
+              "(__restrict removes the check)";
+  });
+  return true;
 }
 
 /// Legality, decision and rewrite of the band of directive \p BD on
@@ -146,11 +198,17 @@ BasicBlock *tileDirectiveBand(Function &F, FunctionAnalysisManager &FAM,
   auto &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
   auto &DI = FAM.getResult<DependenceAnalysis>(F);
   bool GPU = gpuKind(*F.getParent()) != GPUKind::None;
-  BandLegality Legal = checkTileLegality(F, Root, BD, SE, DI, IVB, GPU);
+  // On the host, arrays that may overlap are checked at run time
+  // (RuntimeAliasCheck.h); a GPU kernel has no sequential copy to fall back
+  // on.
+  BandLegality Legal =
+      checkTileLegality(F, Root, BD, SE, DI, IVB, GPU, !GPU && AliasChecks);
   Band &B = Legal.B;
   bool OK = Legal.OK;
   std::string &Why = Legal.Why;
   unsigned Carried = Legal.Carried;
+  if (OK && !Legal.MayOverlap.empty())
+    OK = versionBand(F, FAM, Root, BD, Legal);
   TileChoice C;
   if (OK)
     C = decideTiling(F, FAM, B, SE, BD, Carried, GPU, KernelThreads);

@@ -15,10 +15,12 @@
 ; band is a -Wpass-failed warning, which -Werror=pass-failed makes an error.
 ; The band has two loops: strip-mining a single loop keeps every iteration in
 ; order, so the pass does it without a dependence test even when the pointers
-; may overlap (tile_strip_mine_may_alias.ll).
+; may overlap (tile_strip_mine_may_alias.ll). The two-loop band is refused
+; because its run-time alias check is turned off (-tilelang-alias-checks=0;
+; tile_runtime_alias_check.ll is the check).
 ;
-; RUN: clang -O2 -fpass-plugin=%passes -c %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=WARN
-; RUN: not clang -O2 -fpass-plugin=%passes -Werror=pass-failed -c %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=ERR
+; RUN: clang -O2 -fpass-plugin=%passes -mllvm -tilelang-alias-checks=0 -c %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=WARN
+; RUN: not clang -O2 -fpass-plugin=%passes -mllvm -tilelang-alias-checks=0 -Werror=pass-failed -c %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=ERR
 
 ; WARN: tile_clang_wpass_failed.c:3:3: loop not tiled: cannot prove that 'B' and 'A' do not overlap; declare the pointers __restrict [-Wpass-failed]
 ; ERR: error: {{.*}}tile_clang_wpass_failed.c:3:3: loop not tiled: cannot prove that 'B' and 'A' do not overlap; declare the pointers __restrict [-Werror,-Wpass-failed]

@@ -1,0 +1,225 @@
+//===- RuntimeAliasCheck.cpp - Version a band on disjoint arrays ----------===//
+//
+// See RuntimeAliasCheck.h.
+//
+//===----------------------------------------------------------------------===//
+#include "tile/RuntimeAliasCheck.h"
+#include "analysis/Metadata.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/MapVector.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/ScalarEvolutionExpressions.h"
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/MDBuilder.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
+#include "llvm/Transforms/Utils/Cloning.h"
+#include "llvm/Transforms/Utils/LoopUtils.h"
+#include "llvm/Transforms/Utils/ScalarEvolutionExpander.h"
+
+#define DEBUG_TYPE "tilelang-tile"
+
+using namespace llvm;
+using namespace tilelang;
+
+namespace {
+
+/// The smallest (\p Max false) or largest byte offset \p Off takes over the
+/// iterations 0 .. \p Last of \p L, for an \p Off affine in \p L (or a min /
+/// max of such, from the loops inside \p L); null otherwise.
+const SCEV *extremeOver(const SCEV *Off, const Loop *L, const SCEV *Last,
+                        bool Max, ScalarEvolution &SE) {
+  if (SE.isLoopInvariant(Off, L))
+    return Off;
+  if (auto *AR = dyn_cast<SCEVAddRecExpr>(Off)) {
+    if (AR->getLoop() != L || !AR->isAffine())
+      return nullptr;
+    const SCEV *Start = AR->getStart();
+    const SCEV *End = AR->evaluateAtIteration(Last, SE);
+    return Max ? SE.getSMaxExpr(Start, End) : SE.getSMinExpr(Start, End);
+  }
+  if (Max ? isa<SCEVSMaxExpr>(Off) : isa<SCEVSMinExpr>(Off)) {
+    SmallVector<const SCEV *, 4> Ops;
+    for (const SCEV *Op : cast<SCEVNAryExpr>(Off)->operands()) {
+      const SCEV *E = extremeOver(Op, L, Last, Max, SE);
+      if (!E)
+        return nullptr;
+      Ops.push_back(E);
+    }
+    return Max ? SE.getSMaxExpr(Ops) : SE.getSMinExpr(Ops);
+  }
+  return nullptr;
+}
+
+/// One object's address range over the band: [Lo, Hi), pointers.
+struct ObjectRange {
+  const SCEV *Lo = nullptr, *Hi = nullptr;
+};
+
+/// The ranges of the objects of \p Wanted over the band; false with \p Why
+/// when an address or a trip count does not allow one.
+bool objectRanges(Loop &Root, const Band &B,
+                  const SmallPtrSetImpl<const Value *> &Wanted,
+                  ScalarEvolution &SE, const BoundDirective &BD,
+                  MapVector<const Value *, ObjectRange> &Ranges,
+                  std::string &Why) {
+  // The last iteration of each band loop (a band loop that runs 0 times
+  // makes no access at all: its range does not matter).
+  SmallVector<const SCEV *, 4> Last;
+  for (unsigned K = 0; K < B.depth(); ++K) {
+    const SCEV *TC = B.Loops[K].TripCount;
+    if (!TC || isa<SCEVCouldNotCompute>(TC) || !SE.isLoopInvariant(TC, &Root)) {
+      Why = "the trip count of loop " + std::to_string(K + 1) +
+            " of the band is not known before the band";
+      return false;
+    }
+    Last.push_back(SE.getMinusSCEV(TC, SE.getOne(TC->getType())));
+  }
+  const DataLayout &DL = Root.getHeader()->getModule()->getDataLayout();
+  for (Instruction *I : B.Accesses) {
+    Value *Ptr = getLoadStorePointerOperand(I);
+    const Value *Obj = getUnderlyingObject(Ptr);
+    if (!Wanted.count(Obj))
+      continue;
+    const SCEV *P = SE.getSCEV(Ptr);
+    const SCEV *Base = SE.getPointerBase(P);
+    const SCEV *Lo = SE.getMinusSCEV(P, Base), *Hi = Lo;
+    if (!SE.isLoopInvariant(Base, &Root) || isa<SCEVCouldNotCompute>(Lo))
+      Lo = Hi = nullptr;
+    for (unsigned K = B.depth(); K-- > 0 && Lo && Hi;) {
+      Lo = extremeOver(Lo, B.Loops[K].L, Last[K], /*Max=*/false, SE);
+      Hi = extremeOver(Hi, B.Loops[K].L, Last[K], /*Max=*/true, SE);
+    }
+    if (!Lo || !Hi || !SE.isLoopInvariant(Lo, &Root) ||
+        !SE.isLoopInvariant(Hi, &Root)) {
+      Why = "the address of " + describeObject(Obj, &BD) +
+            " is not an affine function of the band's loop counters";
+      return false;
+    }
+    uint64_t Size = DL.getTypeStoreSize(getLoadStoreType(I)).getFixedValue();
+    Lo = SE.getAddExpr(Base, Lo);
+    Hi = SE.getAddExpr(Base,
+                       SE.getAddExpr(Hi, SE.getConstant(Hi->getType(), Size)));
+    ObjectRange &R = Ranges[Obj];
+    R.Lo = R.Lo ? SE.getUMinExpr(R.Lo, Lo) : Lo;
+    R.Hi = R.Hi ? SE.getUMaxExpr(R.Hi, Hi) : Hi;
+  }
+  return true;
+}
+
+/// The fast version's accesses: one alias scope per object of \p Ranges,
+/// each access in its object's scope and not aliasing the scopes of the
+/// objects it was checked against.
+void annotateNoAlias(const Band &B, ArrayRef<ObjectPair> Pairs,
+                     const MapVector<const Value *, ObjectRange> &Ranges) {
+  LLVMContext &Ctx = B.Loops.front().L->getHeader()->getContext();
+  MDBuilder MDB(Ctx);
+  MDNode *Domain = MDB.createAnonymousAliasScopeDomain("tilelang run-time alias check");
+  DenseMap<const Value *, MDNode *> Scope;
+  for (auto &[Obj, R] : Ranges)
+    Scope[Obj] = MDB.createAnonymousAliasScope(Domain);
+  for (Instruction *I : B.Accesses) {
+    const Value *Obj = getUnderlyingObject(getLoadStorePointerOperand(I));
+    auto It = Scope.find(Obj);
+    if (It == Scope.end())
+      continue;
+    SmallVector<Metadata *, 4> Others;
+    for (auto [X, Y] : Pairs)
+      if (X == Obj || Y == Obj)
+        Others.push_back(Scope[X == Obj ? Y : X]);
+    I->setMetadata(
+        LLVMContext::MD_alias_scope,
+        MDNode::concatenate(I->getMetadata(LLVMContext::MD_alias_scope),
+                            MDNode::get(Ctx, {It->second})));
+    I->setMetadata(LLVMContext::MD_noalias,
+                   MDNode::concatenate(I->getMetadata(LLVMContext::MD_noalias),
+                                       MDNode::get(Ctx, Others)));
+  }
+}
+
+} // namespace
+
+bool tilelang::versionOnDisjointObjects(Loop &Root, const Band &B,
+                                        ArrayRef<ObjectPair> Pairs,
+                                        LoopInfo &LI, DominatorTree &DT,
+                                        ScalarEvolution &SE,
+                                        const BoundDirective &BD,
+                                        std::string &Why) {
+  BasicBlock *CheckBB = Root.getLoopPreheader();
+  BasicBlock *Exit = Root.getExitBlock();
+  if (!CheckBB || !Exit) {
+    Why = "the band's outermost loop has no preheader or more than one exit";
+    return false;
+  }
+  SmallPtrSet<const Value *, 8> Wanted;
+  for (auto [X, Y] : Pairs)
+    Wanted.insert({X, Y});
+  MapVector<const Value *, ObjectRange> Ranges;
+  if (!objectRanges(Root, B, Wanted, SE, BD, Ranges, Why))
+    return false;
+  SCEVExpander Exp(SE, "tilelang.alias");
+  Instruction *At = CheckBB->getTerminator();
+  for (auto &[Obj, R] : Ranges)
+    if (!Exp.isSafeToExpandAt(R.Lo, At) || !Exp.isSafeToExpandAt(R.Hi, At)) {
+      Why = "the address range of " + describeObject(Obj, &BD) +
+            " cannot be computed before the band";
+      return false;
+    }
+
+  // check: every pair's ranges disjoint, in the old preheader.
+  IRBuilder<> Builder(At);
+  DenseMap<const Value *, std::pair<Value *, Value *>> Bounds;
+  for (auto &[Obj, R] : Ranges) {
+    Type *PtrTy = R.Lo->getType();
+    Bounds[Obj] = {Exp.expandCodeFor(R.Lo, PtrTy, At),
+                   Exp.expandCodeFor(R.Hi, PtrTy, At)};
+  }
+  Value *Disjoint = Builder.getTrue();
+  for (auto [X, Y] : Pairs) {
+    auto [XLo, XHi] = Bounds[X];
+    auto [YLo, YHi] = Bounds[Y];
+    Value *Apart = Builder.CreateOr(Builder.CreateICmpULE(XHi, YLo),
+                                    Builder.CreateICmpULE(YHi, XLo),
+                                    "tilelang.alias.apart");
+    Disjoint = Builder.CreateAnd(Disjoint, Apart, "tilelang.alias.disjoint");
+  }
+  Exp.clear();
+
+  // fast: the band in a preheader of its own; slow: its copy.
+  StringRef Name = Root.getHeader()->getName();
+  CheckBB->setName(Name + ".alias.check");
+  BasicBlock *FastPH = SplitBlock(CheckBB, CheckBB->getTerminator(), &DT, &LI,
+                                  nullptr, Name + ".alias.ph");
+  ValueToValueMapTy VMap;
+  SmallVector<BasicBlock *, 16> SlowBlocks;
+  Loop *Slow = cloneLoopWithPreheader(FastPH, CheckBB, &Root, VMap,
+                                      ".as.written", &LI, &DT, SlowBlocks);
+  remapInstructionsInBlocks(SlowBlocks, VMap);
+  Instruction *Term = CheckBB->getTerminator();
+  BranchInst::Create(FastPH, Slow->getLoopPreheader(), Disjoint,
+                     Term->getIterator());
+  Term->eraseFromParent();
+  // The exit's LCSSA phis take the copy's values from the copy's exits.
+  for (PHINode &Phi : Exit->phis())
+    for (unsigned K = 0, E = Phi.getNumIncomingValues(); K < E; ++K) {
+      BasicBlock *From = Phi.getIncomingBlock(K);
+      if (!Root.contains(From))
+        continue;
+      Value *V = Phi.getIncomingValue(K);
+      auto It = VMap.find(V);
+      Phi.addIncoming(It == VMap.end() ? V : static_cast<Value *>(It->second),
+                      cast<BasicBlock>(VMap[From]));
+    }
+  DT.changeImmediateDominator(Exit, CheckBB);
+  formDedicatedExitBlocks(Slow, &DT, &LI, nullptr, true);
+  formDedicatedExitBlocks(&Root, &DT, &LI, nullptr, true);
+  // The copy runs as written: no directive, no other tilelang property.
+  for (Loop *L : Slow->getLoopsInPreorder())
+    dropDirective(*L);
+  annotateNoAlias(B, Pairs, Ranges);
+  return true;
+}

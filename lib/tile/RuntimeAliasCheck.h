@@ -1,0 +1,57 @@
+//===- tile/RuntimeAliasCheck.h - Version a band on disjoint arrays -*- C++
+//-*-===//
+//
+// Arrays passed without `restrict` may overlap, and where they do a tiled
+// band could read what its original order had not yet written. When the
+// dependence test (isFullyPermutable) finds the band fully permutable once
+// such pairs of distinct objects are assumed disjoint, tilelang-tile versions
+// the band, as LoopVersioning does for LoopVectorize and Polly does for its
+// SCoPs:
+//
+//   check:  the byte range [lo, hi) each object's accesses cover over the
+//           whole band (ScalarEvolution: every affine address at the extreme
+//           iterations of each band loop, innermost first), computed before
+//           the band; the pairs' ranges compared;
+//   fast:   the band as it was, its accesses given scoped no-alias metadata
+//           (one scope per object), which DependenceAnalysis then reads:
+//           tiled, staged and mapped as with `restrict`;
+//   slow:   a copy of the band as written, run when a pair overlaps; it
+//           carries no directive.
+//
+// Refused (and the band not tiled) when an address is not an affine
+// function of the band's counters, a trip count is not computable before
+// the band, or the band's loop has more than one exit block.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TILELANG_RUNTIMEALIASCHECK_H
+#define TILELANG_RUNTIMEALIASCHECK_H
+
+#include "analysis/Band.h"
+#include "analysis/Dependences.h"
+#include "llvm/ADT/ArrayRef.h"
+#include <string>
+
+namespace llvm {
+class DominatorTree;
+class Loop;
+class LoopInfo;
+class ScalarEvolution;
+class Value;
+} // namespace llvm
+
+namespace tilelang {
+
+/// Versions the band \p B (outermost loop \p Root) on a run-time check that
+/// the objects of every pair in \p Pairs cover disjoint address ranges in
+/// it; \p B's loops and accesses become the fast version's. Keeps \p LI and
+/// \p DT up to date. On failure changes nothing and sets \p Why (a clause:
+/// "the address of 'A' is not ...").
+bool versionOnDisjointObjects(llvm::Loop &Root, const Band &B,
+                              llvm::ArrayRef<ObjectPair> Pairs,
+                              llvm::LoopInfo &LI, llvm::DominatorTree &DT,
+                              llvm::ScalarEvolution &SE,
+                              const BoundDirective &BD, std::string &Why);
+
+} // namespace tilelang
+
+#endif // TILELANG_RUNTIMEALIASCHECK_H
