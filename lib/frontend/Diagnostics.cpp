@@ -83,6 +83,11 @@ Diags::Diags(DiagnosticsEngine &D) {
   TooDeep = D.getCustomDiagID(
       L::Error, "%0 is nested too deeply: at most %1 levels of parentheses "
                 "and signs");
+  PipelineOne = D.getCustomDiagID(
+      L::Warning, "pipeline(1) with compute(tensor_core) is not taken: the "
+                  "matrix lowering keeps at least 2 stages (one barrier per "
+                  "K tile separates the copy of the next tile from the reads "
+                  "of the current one); without 'pipeline' it picks them");
   LayoutNotStaged = D.getCustomDiagID(
       L::Warning, "layout of '%0' is ignored: '%0' is not staged in shared "
                   "memory (only a 'buffer(%0: shared)' has a layout)");

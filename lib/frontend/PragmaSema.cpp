@@ -237,6 +237,10 @@ void PragmaSema::warnIgnoredClauses(const Group &G) {
   for (const ArrayEntry &A : G.Arrays)
     if (!A.Layout.empty() && A.Space != "shared")
       diag(A.LayoutLoc, D.LayoutNotStaged) << A.Name;
+  // pipeline(1) is the directive's default (no pipelining), which the matrix
+  // lowering replaces by its own depth (docs/matrix.md).
+  if (G.Pipeline == 1 && G.Compute == "tensor_core")
+    diag(G.Seen.lookup("pipeline"), D.PipelineOne);
 }
 
 //===----------------------------------------------------------------------===//

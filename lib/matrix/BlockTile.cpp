@@ -25,6 +25,7 @@
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Module.h"
+#include "llvm/TargetParser/Triple.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 
 #define DEBUG_TYPE "tilelang-promote"
@@ -182,12 +183,25 @@ bool Lowering::planTiles(std::string &Why) {
   return true;
 }
 
-/// Whether the chip \p F is compiled for (not the description standing in
-/// for it) has cp.async and ldmatrix (sm_80 and later: PTX ISA) and \p I
-/// (its min_chip); else false with \p Why.
-static bool chipHasInstruction(Function &F, const MatrixInstruction &I,
-                               std::string &Why) {
+/// Whether the chip \p F is compiled for (not the description \p TD
+/// standing in for it) has \p I: on NVIDIA, cp.async and ldmatrix (sm_80
+/// and later: PTX ISA) and \p I's min_chip; on AMD, whose MFMA sets differ
+/// from chip to chip (gfx908 lacks the .1k bf16 forms, RDNA has none:
+/// `llc` dies with "Cannot select"), only the described chip itself. Else
+/// false with \p Why.
+static bool chipHasInstruction(Function &F, const TargetDescription &TD,
+                               const MatrixInstruction &I, std::string &Why) {
   StringRef CPU = F.getFnAttribute("target-cpu").getValueAsString();
+  if (Triple(F.getParent()->getTargetTriple()).isAMDGPU()) {
+    if (CPU == TD.Name)
+      return true;
+    Why = (CPU.empty() ? "the chip (-mcpu)" : CPU.str()) +
+          " has no description of its own (" + TD.Name +
+          "'s stands in for it), so whether it has " + I.Mnemonic +
+          " is not known; the lowering runs on the described chips "
+          "(tilelang-llvm targets)";
+    return false;
+  }
   auto SM = [](StringRef C) {
     unsigned N = 0;
     return C.consume_front("sm_") && !C.consumeInteger(10, N) ? N : 0;
@@ -229,7 +243,7 @@ bool Lowering::decide(std::string &Why) {
   }
   if (!pickUnit(*TD, Why))
     return false;
-  if (!isAMD() && !chipHasInstruction(F, *Instr, Why))
+  if (!chipHasInstruction(F, *TD, *Instr, Why))
     return false;
   if (BK % Unit->K) {
     Why = "the K tile size " + std::to_string(BK) + " is not a multiple of " +
@@ -266,6 +280,7 @@ bool Lowering::decide(std::string &Why) {
       TD->Scratchpad.Present ? TD->Scratchpad.BytesPerBlock.Value : 48 * 1024;
   SharedPerUnit =
       TD->Scratchpad.Present ? TD->Scratchpad.BytesPerUnit.Value : 0;
+  // pipeline(1) is the directive's default (the front end warns).
   Stages = BD.D.PipelineStages >= 2 ? BD.D.PipelineStages
            : isAMD()
                ? DefaultStagesAMD

@@ -17,6 +17,7 @@
 #include "utils/GPU.h"
 #include "llvm/IR/PassManager.h"
 #include <array>
+#include <map>
 #include <memory>
 
 namespace llvm {
@@ -123,6 +124,11 @@ private:
   const unsigned &BM = BP.BM, &BN = BP.BN, &BK = BP.BK, &Threads = BP.Threads;
   const std::array<unsigned, 3> &Block = BP.Block;
   llvm::Type *I32 = BP.I32, *I64 = BP.I64;
+  /// This band's out-of-line functions, per operand role ('A', 'B'): a
+  /// function with two bands has two sets (the module gives the second
+  /// set's names a suffix).
+  std::map<char, llvm::Function *> EdgeTiles, EdgeCopies;
+  llvm::Function *Epilogue = nullptr;
 
   llvm::Value *instantiate(llvm::IRBuilderBase &B, llvm::Value *V,
                            llvm::DenseMap<llvm::Value *, llvm::Value *> &M);

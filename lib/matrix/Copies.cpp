@@ -243,16 +243,18 @@ void TileCopier::emitChunks(IRBuilderBase &B, Operand &O, const CopyView &V,
 /// array and aligned (Vec), else element by element.
 Function *TileCopier::edgeTile(Operand &O) {
   Module &Mod = *F.getParent();
+  Function *&Cached = EdgeTiles[O.Role];
+  if (Cached)
+    return Cached;
   std::string Name =
       std::string("tilelang_mma_edge_tile_") + O.Role + "_" + F.getName().str();
-  if (Function *Fn = Mod.getFunction(Name))
-    return Fn;
   auto *FT = FunctionType::get(Type::getVoidTy(Ctx),
                                {PointerType::get(Ctx, 3),
                                 PointerType::get(Ctx, 0), I64, I64, I32, I64,
                                 I64, I64, I64, Type::getInt1Ty(Ctx)},
                                false);
-  Function *Fn = Function::Create(FT, GlobalValue::InternalLinkage, Name, &Mod);
+  Function *Fn = Cached =
+      Function::Create(FT, GlobalValue::InternalLinkage, Name, &Mod);
   Fn->addFnAttr(Attribute::NoInline);
   Fn->addFnAttr(Attribute::NoUnwind);
   IRBuilder<> B(BasicBlock::Create(Ctx, "entry", Fn));
@@ -273,15 +275,17 @@ Function *TileCopier::edgeTile(Operand &O) {
 /// stores zero instead.
 Function *TileCopier::edgeCopy(Operand &O) {
   Module &Mod = *F.getParent();
+  Function *&Cached = EdgeCopies[O.Role];
+  if (Cached)
+    return Cached;
   std::string Name =
       std::string("tilelang_mma_edge_") + O.Role + "_" + F.getName().str();
-  if (Function *Fn = Mod.getFunction(Name))
-    return Fn;
   Type *Ptr = PointerType::get(Ctx, 0), *Ptr3 = PointerType::get(Ctx, 3);
   auto *FT =
       FunctionType::get(Type::getVoidTy(Ctx),
                         {Ptr3, Ptr, I64, I64, I64, I64, I64, I64, I64}, false);
-  Function *Fn = Function::Create(FT, GlobalValue::InternalLinkage, Name, &Mod);
+  Function *Fn = Cached =
+      Function::Create(FT, GlobalValue::InternalLinkage, Name, &Mod);
   Fn->addFnAttr(Attribute::NoInline);
   Fn->addFnAttr(Attribute::NoUnwind);
   IRBuilder<> B(BasicBlock::Create(Ctx, "entry", Fn));
@@ -332,14 +336,15 @@ Value *TileCopier::emitTid(IRBuilderBase &B) {
 /// element against TCM x TCN.
 Function *TileCopier::epilogue(Type *AccTy, unsigned NAcc) {
   Module &Mod = *F.getParent();
+  if (Epilogue)
+    return Epilogue;
   std::string Name = "tilelang_mma_epilogue_" + F.getName().str();
-  if (Function *Fn = Mod.getFunction(Name))
-    return Fn;
   SmallVector<Type *, 136> Params{
       PointerType::get(Ctx, 0), I64, I64, I64, I64, I64, I64};
   Params.append(NAcc, AccTy);
   auto *FT = FunctionType::get(Type::getVoidTy(Ctx), Params, false);
-  Function *Fn = Function::Create(FT, GlobalValue::InternalLinkage, Name, &Mod);
+  Function *Fn = Epilogue =
+      Function::Create(FT, GlobalValue::InternalLinkage, Name, &Mod);
   Fn->addFnAttr(Attribute::NoInline);
   Fn->addFnAttr(Attribute::NoUnwind);
   BasicBlock *Entry = BasicBlock::Create(Ctx, "entry", Fn);

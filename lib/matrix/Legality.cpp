@@ -145,7 +145,6 @@ bool BandChecker::check(std::string &Why) {
   return true;
 }
 
-
 } // namespace
 
 bool tilelang::matrix::checkBand(BlockPlan &BP, std::string &Why) {

@@ -23,10 +23,11 @@
 // Legality: the contraction as recorded, the K tile loop innermost, batch
 // loops tiled by 1, the tile sizes multiples of the instruction's shape, a
 // warp grid that divides the block tile, at most 128 accumulators per
-// thread (whole warps / wavefronts), addresses that can be computed before the K loop; every refusal
-// is a -Wpass-failed warning at the pragma with the reason, and the band
-// stays the SIMT code tilelang-map made. Sum order changes (the matrix unit
-// adds in its own order): compute(tensor_core) is the user's permission.
+// thread (whole warps / wavefronts), addresses that can be computed before the
+// K loop; every refusal is a -Wpass-failed warning at the pragma with the
+// reason, and the band stays the SIMT code tilelang-map made. Sum order changes
+// (the matrix unit adds in its own order): compute(tensor_core) is the user's
+// permission.
 //
 //===----------------------------------------------------------------------===//
 #ifndef TILELANG_MATRIX_MATRIXLOWERING_H

@@ -10,8 +10,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "matrix/WarpTile.h"
-#include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Intrinsics.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Module.h"
 
 using namespace llvm;
@@ -64,8 +64,8 @@ bool MmaSyncWarpTile::supports(const MatrixUnit &U, const MatrixInstruction &I,
   auto *RT = FT ? dyn_cast<StructType>(FT->getReturnType()) : nullptr;
   if (!FT || !RT || FT->getNumParams() != 6 + CE ||
       RT->getNumElements() != CE) {
-    Why = "LLVM has no intrinsic '" + I.Intrinsic +
-          "' with 4 + 2 + " + std::to_string(CE) + " operands";
+    Why = "LLVM has no intrinsic '" + I.Intrinsic + "' with 4 + 2 + " +
+          std::to_string(CE) + " operands";
     return false;
   }
   return true;
@@ -103,18 +103,19 @@ FragmentWarpTile::FragmentWarpTile(const MatrixUnit &U,
                                    const char *What)
     : U(U), I(I), G(G), M(M), Lanes(Lanes), What(What) {
   CElems = U.fragment(MatrixOperand::C).Elements;
-  AccTy = matrixTypeBits(I.C) && I.C[0] == 'f' ? Type::getFloatTy(M.getContext())
-                                                : Type::getInt32Ty(M.getContext());
+  AccTy = matrixTypeBits(I.C) && I.C[0] == 'f'
+              ? Type::getFloatTy(M.getContext())
+              : Type::getInt32Ty(M.getContext());
 }
 
 void FragmentWarpTile::setup(IRBuilderBase &B, Value *Tid) {
   std::string W = What;
   Lane = B.CreateAnd(Tid, B.getInt32(Lanes - 1), "lane");
   Value *Warp = B.CreateLShr(Tid, B.getInt32(Log2_32(Lanes)), W);
-  WarpRow = B.CreateMul(B.CreateURem(Warp, B.getInt32(G.WGM)),
-                        B.getInt32(G.WM), W + ".row");
-  WarpCol = B.CreateMul(B.CreateUDiv(Warp, B.getInt32(G.WGM)),
-                        B.getInt32(G.WN), W + ".col");
+  WarpRow = B.CreateMul(B.CreateURem(Warp, B.getInt32(G.WGM)), B.getInt32(G.WM),
+                        W + ".row");
+  WarpCol = B.CreateMul(B.CreateUDiv(Warp, B.getInt32(G.WGM)), B.getInt32(G.WN),
+                        W + ".col");
 }
 
 std::pair<Value *, Value *> FragmentWarpTile::element(IRBuilderBase &B,
@@ -162,19 +163,19 @@ SmallVector<Value *, 4> MmaSyncWarpTile::loadX4(IRBuilderBase &B,
   if (!ColApart)
     Col = B.CreateAdd(Col, B.getInt32(ColConst));
   Value *Off = emitTileOffset(B, T, Row, Col);
-  uint64_t Apart = (RowApart ? uint64_t(RowConst) * T.Cols : 0) +
-                   (ColApart ? ColConst : 0);
+  uint64_t Apart =
+      (RowApart ? uint64_t(RowConst) * T.Cols : 0) + (ColApart ? ColConst : 0);
   Value *Addr = B.CreateGEP(B.getInt8Ty(), Stage, Off);
   if (Apart)
     Addr = B.CreateConstGEP1_64(B.getInt8Ty(), Addr, Apart * T.ElemBytes);
-  Intrinsic::ID ID = T.KContiguous
-                         ? Intrinsic::nvvm_ldmatrix_sync_aligned_m8n8_x4_b16
-                         : Intrinsic::nvvm_ldmatrix_sync_aligned_m8n8_x4_trans_b16;
+  Intrinsic::ID ID =
+      T.KContiguous ? Intrinsic::nvvm_ldmatrix_sync_aligned_m8n8_x4_b16
+                    : Intrinsic::nvvm_ldmatrix_sync_aligned_m8n8_x4_trans_b16;
   // Overloaded on the pointer's address space in LLVM 22.
-  Function *Ld = Intrinsic::isOverloaded(ID)
-                     ? Intrinsic::getOrInsertDeclaration(&M, ID,
-                                                         {Addr->getType()})
-                     : Intrinsic::getOrInsertDeclaration(&M, ID);
+  Function *Ld =
+      Intrinsic::isOverloaded(ID)
+          ? Intrinsic::getOrInsertDeclaration(&M, ID, {Addr->getType()})
+          : Intrinsic::getOrInsertDeclaration(&M, ID);
   Value *R = B.CreateCall(Ld, {Addr});
   SmallVector<Value *, 4> Regs;
   for (unsigned E = 0; E < 4; ++E)

@@ -139,10 +139,10 @@ public:
 
   void emitStep(llvm::IRBuilderBase &B, const SharedTile &A,
                 llvm::Value *StageA, const SharedTile &Bt, llvm::Value *StageB,
-                unsigned KK, llvm::SmallVectorImpl<llvm::Value *> &Acc) override;
+                unsigned KK,
+                llvm::SmallVectorImpl<llvm::Value *> &Acc) override;
 
 private:
-
   /// ldmatrix x4 of the 16 x (2 x 16-byte) block at outer offset \p Outer
   /// + \p OuterConst (elements within the block tile) and k offset
   /// \p KConst: A's four registers (matrix j = outer half j % 2, k half
@@ -175,10 +175,10 @@ public:
 
   void emitStep(llvm::IRBuilderBase &B, const SharedTile &A,
                 llvm::Value *StageA, const SharedTile &Bt, llvm::Value *StageB,
-                unsigned KK, llvm::SmallVectorImpl<llvm::Value *> &Acc) override;
+                unsigned KK,
+                llvm::SmallVectorImpl<llvm::Value *> &Acc) override;
 
 private:
-
   /// The fragment of operand \p Op (A or B) for the instruction tile at
   /// outer offset \p Outer + \p OuterConst and k offset \p KConst of the
   /// stage's tile \p T, as the intrinsic's operand type \p ParamTy.

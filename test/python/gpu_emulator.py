@@ -807,6 +807,12 @@ def main(argv=None) -> int:
                   file=sys.stderr)
             ok = False
             continue
+        if not mod.kernels:
+            # Never a silent pass: a file whose bands were not mapped runs nothing.
+            print(f"gpu_emulator: error: {src}: no kernel to run: no band of it was mapped to the "
+                  "GPU (see the compiler's warnings)", file=sys.stderr)
+            ok = False
+            continue
         for k in mod.kernels:
             if a.kernel and k != a.kernel:
                 continue
@@ -825,6 +831,7 @@ def main(argv=None) -> int:
 if __name__ == "__main__":
     try:
         sys.exit(main())
-    except kmod.TileLangError as exc:  # bad sizes, a missing description: one line, no traceback
+    except (kmod.TileLangError, EmulatorError) as exc:
+        # bad sizes, a missing description, a build that fails: the message, no traceback
         print(f"gpu_emulator: error: {exc}", file=sys.stderr)
         sys.exit(1)
