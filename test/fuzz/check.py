@@ -64,6 +64,9 @@ class Outcome:
     detail: str = ""          # what differs, the sanitizer's report, the emulator's message
     tiled: bool = False       # the band was tiled (host: the remark; GPU: mapped to a kernel)
     staged: bool = False      # some array was staged (buffer(...) took effect)
+    #: host: a band tiled behind a run-time alias check (and, with Nest.alias_pair, also run on
+    #: overlapping arrays)
+    alias_checked: bool = False
     mapped: bool = False      # GPU: the function became a kernel
     lowered: bool = False     # compute(tensor_core): the band runs on the matrix unit (mma)
     refused: str = ""         # compute(tensor_core): why the lowering refused (SIMT instead)
@@ -279,7 +282,8 @@ def check_host(nest: Nest, work: Path, seed: int, *,
         return Outcome("timeout", f"tiled build runs over {COMPILE_TIMEOUT} s", tiled=True)
     remarks = p.stderr
     out = Outcome("pass", remarks=remarks, tiled="remark: tiled a band" in remarks,
-                  staged="remark: staged '" in remarks)
+                  staged="remark: staged '" in remarks,
+                  alias_checked="run-time check finds" in remarks)
     if p.returncode:
         crash = "PLEASE submit a bug report" in p.stderr or p.returncode < 0
         return dataclasses.replace(out, kind="crash" if crash else "compile-error",

@@ -422,6 +422,7 @@ class Summary:
     tiled: int = 0
     staged: int = 0
     mapped: int = 0
+    alias_checked: int = 0    # host: bands tiled behind a run-time alias check
     kind: str = "nest"        # --kind: "nest" or "matrix"
     lowered: int = 0          # matrix: bands lowered to the matrix unit
     refused: int = 0          # matrix: compute(tensor_core) not carried out (SIMT instead)
@@ -438,7 +439,8 @@ class Summary:
         return sum(self.kinds[k] for k in chk.FAILURES)
 
     def line(self) -> str:
-        gpu = f", {self.mapped} mapped" if self.target != "host" else ""
+        gpu = (f", {self.mapped} mapped" if self.target != "host"
+               else f" ({self.alias_checked} behind a run-time alias check)")
         if self.kind == "matrix":
             what = (f"{self.mapped} mapped, {self.lowered} lowered to the matrix unit, "
                     f"{self.refused} refused ({len(self.unexpected)} unexpectedly)")
@@ -457,6 +459,7 @@ class Summary:
     def to_json(self) -> dict:
         return {"target": self.target, "seed": self.seed, "cases": self.cases,
                 "skipped": self.skipped, "rejected": self.rejected, "tiled": self.tiled, "staged": self.staged,
+                "alias_checked": self.alias_checked,
                 "mapped": self.mapped, "kind": self.kind, "lowered": self.lowered,
                 "refused": self.refused, "refusals": dict(self.refusals),
                 "unexpected": self.unexpected, "failed": self.failed, "kinds": dict(self.kinds),
@@ -547,6 +550,7 @@ def fuzz(target: str, cases: int, seed: int, *, first: int = 0, reduce_tries: in
             summ.rejected += out.kind == "rejected"
             summ.tiled += out.tiled
             summ.staged += out.staged
+            summ.alias_checked += out.alias_checked
             summ.mapped += out.mapped
             summ.lowered += out.lowered
             if out.refused:

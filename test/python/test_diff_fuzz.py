@@ -322,3 +322,30 @@ def test_finding(path, tmp_path):
         return
     p = _host_finding(path, tmp_path)
     assert p.returncode == 0 and p.stdout.strip().endswith("OK"), p.stdout[-2000:] + p.stderr[-3000:]
+
+
+def _transpose_nest() -> Nest:
+    """for i, j < 20: A1[j][i] = A0[i][j] + 0.5, 20 x 20 floats, neither array restrict: on
+    the host the tiled band runs behind a run-time check of the arrays' overlap."""
+    a0 = ArrayDecl("A0", 2, extents=[20, 20], restrict=False)
+    a1 = ArrayDecl("A1", 2, extents=[20, 20], restrict=False)
+    st = Stmt(Access(a1, [Dim("j", 1, 0), Dim("i", 1, 0)]), "=",
+              [Term("read", Access(a0, [Dim("i", 1, 0), Dim("j", 1, 0)])),
+               Term("const", value=1)], ["+"])
+    return finalize(Nest("float32", [Loop("i", 0, 20, None), Loop("j", 0, 20, None)],
+                         [a0, a1], [st], [4, 4]))
+
+
+def test_planted_restrict_is_caught_on_overlapping_arrays(checker):
+    """The host check also runs a nest whose arrays lack restrict with two of them overlapping
+    (check.driver_source's `alias` run): the tiled band behind its run-time check passes; the
+    same source with `__restrict` planted on A1 (the check skipped: the fault of a tiling that
+    ignores aliasing) tiles unchecked and differs from the loops as written on the overlap."""
+    n = _transpose_nest()
+    assert [a.name for a in n.alias_pair()] == ["A0", "A1"]
+    ok = checker.check(n, "host", 1)
+    assert (ok.kind, ok.tiled) == ("pass", True), ok.detail
+    assert "run-time check" in ok.remarks
+    out = checker.check(n, "host", 1, mutate=("float *A1", "float *__restrict A1"))
+    assert out.kind == "mismatch", out.detail
+    assert out.sub.startswith("arrays overlapping (A0 and A1, "), out.sub
