@@ -274,6 +274,18 @@ bool ContractionMatcher::matchSum() {
       IsCLoad(I->getOperand(0)))
     return fail("the product is subtracted from " + CName +
                 " ('-='); the matrix units add products");
+  // C++'s usual arithmetic conversions: `short C += a * b` adds in int,
+  // `float C += (double)a * (double)b` in double, then converts the sum.
+  if (auto *Cast = dyn_cast_or_null<CastInst>(I);
+      Cast && (isa<TruncInst>(Cast) || isa<FPTruncInst>(Cast))) {
+    auto *Sum = dyn_cast<Instruction>(Cast->getOperand(0));
+    if (Sum &&
+        (Sum->getOpcode() == Instruction::Add ||
+         Sum->getOpcode() == Instruction::FAdd || isa<IntrinsicInst>(Sum)))
+      return fail("the sum is computed in '" + sourceTypeName(Sum->getType()) +
+                  "' and converted to the type of " + CName + " ('" +
+                  R.C.SourceType + "'): the sum must be taken in C's type");
+  }
   if (!I || (I->getOpcode() != Instruction::FAdd &&
              I->getOpcode() != Instruction::Add))
     return fail("the value stored to " + CName + " is not a sum (" + CName +
@@ -308,6 +320,16 @@ bool ContractionMatcher::matchProduct(Value *P) {
                   sourceTypeName(Inner->getType()) +
                   "' before it is added to " + CName +
                   " (convert each factor: (float)a * (float)b)");
+    if (auto *Cast = dyn_cast<CastInst>(P);
+        Cast &&
+        (isa<SExtInst>(Cast) || isa<ZExtInst>(Cast) || isa<FPExtInst>(Cast)) &&
+        match(Cast->getOperand(0), m_CombineOr(m_Mul(m_Value(), m_Value()),
+                                               m_FMul(m_Value(), m_Value()))))
+      return fail(
+          "the product is computed in '" + sourceTypeName(Cast->getSrcTy()) +
+          "' and converted to the type of " + CName + " ('" + R.C.SourceType +
+          "') after the multiplication (convert each factor: (" +
+          R.C.SourceType + ")a * (" + R.C.SourceType + ")b)");
     if (isa<LoadInst>(P))
       return fail(CName + " accumulates " +
                   name(getLoadStorePointerOperand(P)) +

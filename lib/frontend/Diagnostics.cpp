@@ -83,6 +83,12 @@ Diags::Diags(DiagnosticsEngine &D) {
   TooDeep = D.getCustomDiagID(
       L::Error, "%0 is nested too deeply: at most %1 levels of parentheses "
                 "and signs");
+  LayoutMatrix = D.getCustomDiagID(
+      L::Warning, "layout of '%0' is ignored: with compute(tensor_core) the "
+                  "matrix lowering stages the operands itself, under the "
+                  "128-byte swizzle that ldmatrix reads without conflicts "
+                  "(on the host, where it does not run, only a "
+                  "'buffer(%0: shared)' has a layout)");
   PipelineOne = D.getCustomDiagID(
       L::Warning, "pipeline(1) with compute(tensor_core) is not taken: the "
                   "matrix lowering keeps at least 2 stages (one barrier per "

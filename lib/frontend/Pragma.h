@@ -106,7 +106,7 @@ struct Diags {
       MapDup, MapTile, ExpectedName, UnknownArray, NotArray, NotArrayDecl,
       NotArrayPost, DupClause, PrevClause, DupArray, FileScope, NotFor,
       Distribute, Compute, Empty, Nested, ThreadsLimit, NeedsTile,
-      LayoutNotStaged, PipelineOne, TooDeep;
+      LayoutNotStaged, LayoutMatrix, PipelineOne, TooDeep;
 
   explicit Diags(clang::DiagnosticsEngine &D);
 };

@@ -236,7 +236,9 @@ void PragmaSema::warnIgnoredClauses(const Group &G) {
     }
   for (const ArrayEntry &A : G.Arrays)
     if (!A.Layout.empty() && A.Space != "shared")
-      diag(A.LayoutLoc, D.LayoutNotStaged) << A.Name;
+      diag(A.LayoutLoc,
+           G.Compute == "tensor_core" ? D.LayoutMatrix : D.LayoutNotStaged)
+          << A.Name;
   // pipeline(1) is the directive's default (no pipelining), which the matrix
   // lowering replaces by its own depth (docs/matrix.md).
   if (G.Pipeline == 1 && G.Compute == "tensor_core")

@@ -127,4 +127,12 @@ void f(int n, float *A, float *B, int k) {
 #pragma tilelang layout(A: auto) buffer(A: register) // expected-warning {{layout of 'A' is ignored: 'A' is not staged in shared memory (only a 'buffer(A: shared)' has a layout)}}
   for (int i = 0; i < n; ++i)
     A[i] = B[i];
+  // compute(tensor_core) stages its operands itself (new-user test of 2026-12-02: the warning
+  // said 'A' was not staged); pipeline(1) is not taken by the matrix lowering.
+#pragma tilelang tile(64) compute(tensor_core) layout(A: pad(1)) // expected-warning {{layout of 'A' is ignored: with compute(tensor_core) the matrix lowering stages the operands itself, under the 128-byte swizzle that ldmatrix reads without conflicts (on the host, where it does not run, only a 'buffer(A: shared)' has a layout)}}
+  for (int i = 0; i < n; ++i)
+    A[i] = B[i];
+#pragma tilelang tile(64) compute(tensor_core) pipeline(1) // expected-warning {{pipeline(1) with compute(tensor_core) is not taken: the matrix lowering keeps at least 2 stages (one barrier per K tile separates the copy of the next tile from the reads of the current one); without 'pipeline' it picks them}}
+  for (int i = 0; i < n; ++i)
+    A[i] = B[i];
 }

@@ -60,6 +60,44 @@ extern "C" void to_double(int M, int N, int K, const _Float16 *__restrict A,
         C[i * N + j] += (double)A[i * K + k] * (double)B[k * N + j];
 }
 
+// The sum taken in a wider type than C's (C++'s usual arithmetic conversions), and a product
+// widened after the multiplication (new-user test of 2026-12-02: "not a sum" and "not a
+// product of two arrays" before).
+extern "C" void float_c_double_sum(int M, int N, int K, const _Float16 *__restrict A,
+                                   const _Float16 *__restrict B, float *__restrict C) {
+// CHECK: contraction_refused.cpp:[[@LINE+2]]:1: error: compute(tensor_core) needs a contraction C[m][n] += A[m][k] * B[k][n] in the band's innermost body: the sum is computed in 'double' and converted to the type of 'C' ('float'): the sum must be taken in C's type
+// REMARK: contraction_refused.cpp:[[@LINE+1]]:1: remark: compute(tensor_core): no contraction: the sum is computed in 'double'
+#pragma tilelang tile(64, 64, 32) compute(tensor_core)
+  for (int i = 0; i < M; ++i)
+    for (int j = 0; j < N; ++j)
+      for (int k = 0; k < K; ++k)
+        C[i * N + j] += (double)A[i * K + k] * (double)B[k * N + j];
+}
+
+extern "C" void short_c(int M, int N, int K, const signed char *__restrict A,
+                        const signed char *__restrict B, short *__restrict C) {
+// CHECK: contraction_refused.cpp:[[@LINE+3]]:1: error: compute(tensor_core) needs a contraction C[m][n] += A[m][k] * B[k][n] in the band's innermost body: the sum is computed in 'int' and converted to the type of 'C' ('int16_t'): the sum must be taken in C's type
+// CHECK: contraction_refused.cpp:[[@LINE+2]]:1: warning: the int32 accumulator can overflow
+// REMARK: contraction_refused.cpp:[[@LINE+1]]:1: remark: compute(tensor_core): no contraction: the sum is computed in 'int'
+#pragma tilelang tile(64, 64, 64) compute(tensor_core)
+  for (int i = 0; i < M; ++i)
+    for (int j = 0; j < N; ++j)
+      for (int k = 0; k < K; ++k)
+        C[i * N + j] += A[i * K + k] * B[k * N + j];
+}
+
+extern "C" void long_c(int M, int N, int K, const signed char *__restrict A,
+                       const signed char *__restrict B, long *__restrict C) {
+// CHECK: contraction_refused.cpp:[[@LINE+3]]:1: error: compute(tensor_core) needs a contraction C[m][n] += A[m][k] * B[k][n] in the band's innermost body: the product is computed in 'int' and converted to the type of 'C' ('int64_t') after the multiplication (convert each factor: (int64_t)a * (int64_t)b)
+// CHECK: contraction_refused.cpp:[[@LINE+2]]:1: warning: the int64 accumulator of 'C' can overflow
+// REMARK: contraction_refused.cpp:[[@LINE+1]]:1: remark: compute(tensor_core): no contraction: the product is computed in 'int'
+#pragma tilelang tile(64, 64, 64) compute(tensor_core)
+  for (int i = 0; i < M; ++i)
+    for (int j = 0; j < N; ++j)
+      for (int k = 0; k < K; ++k)
+        C[i * N + j] += A[i * K + k] * B[k * N + j];
+}
+
 // The product of two _Float16 is rounded to _Float16 before the float sum.
 extern "C" void half_product(int M, int N, int K, const _Float16 *__restrict A,
                              const _Float16 *__restrict B,
@@ -175,4 +213,4 @@ extern "C" void f16_n60(int M, int N, int K, const _Float16 *__restrict A,
       for (int k = 0; k < K; ++k)
         C[i * N + j] += (float)A[i * K + k] * (float)B[k * N + j];
 }
-// CHECK: 13 errors generated.
+// CHECK: 2 warnings and 16 errors generated.
