@@ -187,7 +187,7 @@ static bool collectAccesses(Band &B, std::string &Why) {
 }
 
 bool tilelang::analyzeBand(Loop &Root, unsigned Depth, ScalarEvolution &SE,
-                           Band &B, std::string &Why) {
+                           Band &B, std::string &Why, bool AllowImperfect) {
   B = Band();
   Loop *L = &Root;
   std::string PhiWhy;
@@ -214,7 +214,8 @@ bool tilelang::analyzeBand(Loop &Root, unsigned Depth, ScalarEvolution &SE,
     Why = PhiWhy;
     return false;
   }
-  return isPerfectlyNested(B, Why) && collectAccesses(B, Why);
+  return (AllowImperfect || isPerfectlyNested(B, Why)) &&
+         collectAccesses(B, Why);
 }
 
 BandShape tilelang::describeBand(const Band &B, ScalarEvolution &SE,

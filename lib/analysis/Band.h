@@ -55,8 +55,11 @@ struct Band {
 
 /// Recognises the band of depth \p Depth rooted at \p Root. On failure
 /// returns false and sets \p Why to a sentence a user can act on.
+/// \p AllowImperfect: statements may sit between the loops (loop
+/// distribution, tile/Fission.h, looks at such a band); Accesses then holds
+/// theirs too.
 bool analyzeBand(llvm::Loop &Root, unsigned Depth, llvm::ScalarEvolution &SE,
-                 Band &B, std::string &Why);
+                 Band &B, std::string &Why, bool AllowImperfect = false);
 
 /// Whether \p D's tile clause is `tile(auto)`: one `auto`, which asks for
 /// the whole band (docs/language.md); `tile(auto, auto)` is two loops.

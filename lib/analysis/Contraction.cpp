@@ -228,6 +228,36 @@ bool ContractionMatcher::checkBody() {
   return true;
 }
 
+/// C++'s usual arithmetic conversions around a contraction's sum, the
+/// reason when they are there: `short C += a * b` adds in int and `float C
+/// += (double)a * (double)b` in double, then converts the sum (\p Stored,
+/// the value stored to C); `long C += a * b` multiplies in int and widens
+/// the product (\p Product, the term added to C). Else "".
+static std::string conversionWhy(Value *Stored, Value *Product, StringRef CName,
+                                 StringRef CType) {
+  auto IsMul =
+      m_CombineOr(m_Mul(m_Value(), m_Value()), m_FMul(m_Value(), m_Value()));
+  if (auto *Cast = dyn_cast_or_null<CastInst>(Stored);
+      Cast && (isa<TruncInst>(Cast) || isa<FPTruncInst>(Cast))) {
+    auto *Sum = dyn_cast<Instruction>(Cast->getOperand(0));
+    if (Sum &&
+        (Sum->getOpcode() == Instruction::Add ||
+         Sum->getOpcode() == Instruction::FAdd || isa<IntrinsicInst>(Sum)))
+      return "the sum is computed in '" + sourceTypeName(Sum->getType()) +
+             "' and converted to the type of " + CName.str() + " ('" +
+             CType.str() + "'): the sum must be taken in C's type";
+  }
+  if (auto *Cast = dyn_cast_or_null<CastInst>(Product);
+      Cast &&
+      (isa<SExtInst>(Cast) || isa<ZExtInst>(Cast) || isa<FPExtInst>(Cast)) &&
+      match(Cast->getOperand(0), IsMul))
+    return "the product is computed in '" + sourceTypeName(Cast->getSrcTy()) +
+           "' and converted to the type of " + CName.str() + " ('" +
+           CType.str() + "') after the multiplication (convert each factor: (" +
+           CType.str() + ")a * (" + CType.str() + ")b)";
+  return "";
+}
+
 /// The value stored: C's element plus a product, or fmuladd / fma of the
 /// factors and C's element.
 bool ContractionMatcher::matchSum() {
@@ -274,18 +304,9 @@ bool ContractionMatcher::matchSum() {
       IsCLoad(I->getOperand(0)))
     return fail("the product is subtracted from " + CName +
                 " ('-='); the matrix units add products");
-  // C++'s usual arithmetic conversions: `short C += a * b` adds in int,
-  // `float C += (double)a * (double)b` in double, then converts the sum.
-  if (auto *Cast = dyn_cast_or_null<CastInst>(I);
-      Cast && (isa<TruncInst>(Cast) || isa<FPTruncInst>(Cast))) {
-    auto *Sum = dyn_cast<Instruction>(Cast->getOperand(0));
-    if (Sum &&
-        (Sum->getOpcode() == Instruction::Add ||
-         Sum->getOpcode() == Instruction::FAdd || isa<IntrinsicInst>(Sum)))
-      return fail("the sum is computed in '" + sourceTypeName(Sum->getType()) +
-                  "' and converted to the type of " + CName + " ('" +
-                  R.C.SourceType + "'): the sum must be taken in C's type");
-  }
+  if (std::string W = conversionWhy(I, nullptr, CName, R.C.SourceType);
+      !W.empty())
+    return fail(W);
   if (!I || (I->getOpcode() != Instruction::FAdd &&
              I->getOpcode() != Instruction::Add))
     return fail("the value stored to " + CName + " is not a sum (" + CName +
@@ -320,16 +341,9 @@ bool ContractionMatcher::matchProduct(Value *P) {
                   sourceTypeName(Inner->getType()) +
                   "' before it is added to " + CName +
                   " (convert each factor: (float)a * (float)b)");
-    if (auto *Cast = dyn_cast<CastInst>(P);
-        Cast &&
-        (isa<SExtInst>(Cast) || isa<ZExtInst>(Cast) || isa<FPExtInst>(Cast)) &&
-        match(Cast->getOperand(0), m_CombineOr(m_Mul(m_Value(), m_Value()),
-                                               m_FMul(m_Value(), m_Value()))))
-      return fail(
-          "the product is computed in '" + sourceTypeName(Cast->getSrcTy()) +
-          "' and converted to the type of " + CName + " ('" + R.C.SourceType +
-          "') after the multiplication (convert each factor: (" +
-          R.C.SourceType + ")a * (" + R.C.SourceType + ")b)");
+    if (std::string W = conversionWhy(nullptr, P, CName, R.C.SourceType);
+        !W.empty())
+      return fail(W);
     if (isa<LoadInst>(P))
       return fail(CName + " accumulates " +
                   name(getLoadStorePointerOperand(P)) +

@@ -15,6 +15,7 @@
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
 #include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/Dominators.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
@@ -411,6 +412,72 @@ bool tilelang::isFullyPermutable(const Band &B, DependenceInfo &DI,
                   " over the band): the band is not fully permutable";
             return false;
           }
+    }
+  return true;
+}
+
+bool tilelang::distributionKeepsDependences(const Band &B,
+                                            ArrayRef<Instruction *> Group,
+                                            bool ToFront, DependenceInfo &DI,
+                                            ScalarEvolution &SE,
+                                            const IVBoundMap &IVB,
+                                            const BoundDirective &BD,
+                                            const DominatorTree &DT,
+                                            std::string &Why) {
+  DenseMap<const Instruction *, SmallVector<const SCEV *, 4>> Shapes;
+  if (!subscriptsInBounds(B, SE, IVB, BD, Why, Shapes))
+    return false;
+  unsigned First = B.Loops.front().L->getLoopDepth();
+  SmallPtrSet<Instruction *, 8> InGroup(Group.begin(), Group.end());
+  // Whether an instance of Src may run before an instance of Dst on the
+  // same element: a '<' that the band's loops may take first, or '=' over
+  // all of them with Src first in the body.
+  auto MayPrecede = [&](Instruction *Src, Instruction *Dst) {
+    std::optional<AssumeSubscriptsInBounds> Assume;
+    auto SI = Shapes.find(Src), DIt = Shapes.find(Dst);
+    if (SI != Shapes.end() && DIt != Shapes.end() &&
+        ArrayRef<const SCEV *>(SI->second) ==
+            ArrayRef<const SCEV *>(DIt->second))
+      Assume.emplace();
+    std::unique_ptr<Dependence> D = DI.depends(Src, Dst);
+    Assume.reset();
+    if (!D)
+      return false;
+    if (D->isConfused())
+      return true;
+    unsigned Levels = D->getLevels();
+    for (unsigned L = 1; L < First && L <= Levels; ++L)
+      if (!(D->getDirection(L) & Dependence::DVEntry::EQ))
+        return false; // carried outside the band: its order is kept
+    for (unsigned L = First; L <= Levels; ++L) {
+      unsigned Dir = D->getDirection(L);
+      if (Dir & Dependence::DVEntry::LT)
+        return true;
+      if (!(Dir & Dependence::DVEntry::EQ))
+        return false;
+    }
+    return DT.dominates(Src, Dst);
+  };
+  for (Instruction *Y : Group)
+    for (Instruction *X : B.Accesses) {
+      if (InGroup.count(X) || (!isa<StoreInst>(X) && !isa<StoreInst>(Y)))
+        continue;
+      // To the front, Y may no longer follow X; to the back, no longer
+      // precede it.
+      if (ToFront ? MayPrecede(X, Y) : MayPrecede(Y, X)) {
+        const Value *Obj = getUnderlyingObject(getLoadStorePointerOperand(Y));
+        const Value *Other =
+            getUnderlyingObject(getLoadStorePointerOperand(X));
+        Why = std::string("its ") + accessKind(Y) + " of " +
+              describeObject(Obj, &BD) + " must " +
+              (ToFront ? "follow" : "precede") + " a " + accessKind(X) +
+              " of " + describeObject(Other, &BD) +
+              (Obj == Other ? "" : " (they may overlap)") + " in " +
+              (ToFront ? "an earlier" : "a later") +
+              " iteration, which loops of its own " +
+              (ToFront ? "before" : "after") + " the band would reverse";
+        return false;
+      }
     }
   return true;
 }

@@ -21,6 +21,8 @@
 
 namespace llvm {
 class BasicBlock;
+class DominatorTree;
+class Instruction;
 class DependenceInfo;
 class LoopInfo;
 class ScalarEvolution;
@@ -64,6 +66,24 @@ bool isFullyPermutable(const Band &B, llvm::DependenceInfo &DI,
                        const BoundDirective &BD, std::string &Why,
                        unsigned *Carried = nullptr,
                        llvm::SmallVectorImpl<ObjectPair> *MayOverlap = nullptr);
+
+/// Loop distribution (tile/Fission.h): whether the accesses of \p Group,
+/// statements of the band \p B that sit between two of its loops, may run
+/// in loops of their own before (\p ToFront) or after all of the band's
+/// other accesses (B.Accesses, statements included): no instance of another
+/// access may precede (follow) one of the group's on the same element, one
+/// of them writing, except across the iterations of a loop outside the band
+/// (DependenceAnalysis; subscripts proven in bounds as for tiling). Else
+/// false with \p Why, a clause ("its write of 'C' must follow a read of
+/// 'C' in an earlier iteration, ...").
+bool distributionKeepsDependences(const Band &B,
+                                  llvm::ArrayRef<llvm::Instruction *> Group,
+                                  bool ToFront, llvm::DependenceInfo &DI,
+                                  llvm::ScalarEvolution &SE,
+                                  const IVBoundMap &IVB,
+                                  const BoundDirective &BD,
+                                  const llvm::DominatorTree &DT,
+                                  std::string &Why);
 
 } // namespace tilelang
 

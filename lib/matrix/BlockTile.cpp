@@ -52,6 +52,15 @@ namespace {
 /// (a second stage lets one barrier per K tile separate the copy of the
 /// next tile from the reads of the current one).
 constexpr unsigned KBytesInFlight = 256, DefaultStagesAMD = 2;
+/// The stages of \p BK-wide K tiles of \p ElemBytes-byte elements:
+/// `pipeline(S)` (\p Asked; 1, the directive's default, is none: the front
+/// end warns), else the default above.
+unsigned stagesFor(unsigned Asked, unsigned BK, unsigned ElemBytes, bool AMD) {
+  if (Asked >= 2)
+    return Asked;
+  return AMD ? DefaultStagesAMD
+             : std::max(2u, KBytesInFlight / (BK * ElemBytes));
+}
 /// Accumulators per thread beyond which the fragments and addresses no
 /// longer fit in 255 registers beside them.
 constexpr unsigned MaxAccumulators = 128;
@@ -273,18 +282,13 @@ bool Lowering::decide(std::string &Why) {
   }
   if (!planTiles(Why))
     return false;
-  // Stages: pipeline(S), else KBytesInFlight's (AMD: 2); as many as the
-  // scratchpad holds.
+  // Stages: stagesFor's, as many as the scratchpad holds.
   uint64_t StageBytes = Ops[0].Tile.stageBytes() + Ops[1].Tile.stageBytes();
   uint64_t Limit =
       TD->Scratchpad.Present ? TD->Scratchpad.BytesPerBlock.Value : 48 * 1024;
   SharedPerUnit =
       TD->Scratchpad.Present ? TD->Scratchpad.BytesPerUnit.Value : 0;
-  // pipeline(1) is the directive's default (the front end warns).
-  Stages = BD.D.PipelineStages >= 2 ? BD.D.PipelineStages
-           : isAMD()
-               ? DefaultStagesAMD
-               : std::max(2u, KBytesInFlight / (BK * Ops[0].Tile.ElemBytes));
+  Stages = stagesFor(BD.D.PipelineStages, BK, Ops[0].Tile.ElemBytes, isAMD());
   if (BD.D.PipelineStages < 2)
     while (Stages > 2 && Stages * StageBytes > Limit)
       --Stages;

@@ -118,7 +118,8 @@ void annotateNoAlias(const Band &B, ArrayRef<ObjectPair> Pairs,
                      const MapVector<const Value *, ObjectRange> &Ranges) {
   LLVMContext &Ctx = B.Loops.front().L->getHeader()->getContext();
   MDBuilder MDB(Ctx);
-  MDNode *Domain = MDB.createAnonymousAliasScopeDomain("tilelang run-time alias check");
+  MDNode *Domain =
+      MDB.createAnonymousAliasScopeDomain("tilelang run-time alias check");
   DenseMap<const Value *, MDNode *> Scope;
   for (auto &[Obj, R] : Ranges)
     Scope[Obj] = MDB.createAnonymousAliasScope(Domain);

@@ -14,6 +14,7 @@
 #include "analysis/ContractionTags.h"
 #include "analysis/Metadata.h"
 #include "target/TargetInfo.h"
+#include "tile/Fission.h"
 #include "tile/RuntimeAliasCheck.h"
 #include "tile/TileDecision.h"
 #include "tile/TileLegality.h"
@@ -34,6 +35,11 @@
 
 using namespace llvm;
 using namespace tilelang;
+
+static cl::opt<bool> Distribute(
+    "tilelang-distribute", cl::init(true),
+    cl::desc("Make a host band with statements between its loops perfectly "
+             "nested by loop distribution (Fission.h); off: refuse it"));
 
 static cl::opt<bool> AliasChecks(
     "tilelang-alias-checks", cl::init(true),
@@ -183,6 +189,41 @@ bool versionBand(Function &F, FunctionAnalysisManager &FAM, Loop &Root,
   return true;
 }
 
+/// Loop distribution of the statements between the loops of the band of
+/// \p BD at \p Root (Fission.h) and its remark, or the warning that
+/// refuses the band. `tile(auto)` asks for the whole nest and is not
+/// refused: its band stops at the statements then.
+Fission distributeBand(Function &F, FunctionAnalysisManager &FAM, Loop &Root,
+                       const BoundDirective &BD, const IVBoundMap &IVB) {
+  bool Whole = isWholeBandAuto(BD.D);
+  unsigned Depth = BD.D.TileSizes.size();
+  if (Whole)
+    for (Loop *L = &Root; L->getSubLoops().size() == 1;
+         L = L->getSubLoops().front())
+      ++Depth;
+  std::string Msg;
+  DebugLoc Loc = directiveLoc(F, BD.D);
+  BasicBlock *Header = Root.getHeader();
+  Fission R = distributeStatements(F, FAM, Root, Depth, BD, IVB, Msg);
+  OptimizationRemarkEmitter ORE(&F);
+  if (R == Fission::Distributed) {
+    ORE.emit([&] {
+      return OptimizationRemark(DEBUG_TYPE, "Distributed", Loc, Header) << Msg;
+    });
+    FAM.invalidate(F, PreservedAnalyses::none());
+  } else if (R == Fission::Refused) {
+    if (Whole)
+      return Fission::None;
+    ORE.emit([&] {
+      return OptimizationRemarkMissed(DEBUG_TYPE, "NotTiled", Loc, Header)
+             << "loop not tiled: " << Msg;
+    });
+    reportNotTransformed(F, BD.D, "loop not tiled: " + Msg);
+    dropDirective(Root);
+  }
+  return R;
+}
+
 /// Legality, decision and rewrite of the band of directive \p BD on
 /// \p Root; the remarks and warnings that say what became of it. Returns
 /// the header of the outermost point loop, which keeps the directive for
@@ -281,6 +322,10 @@ PreservedAnalyses TilePass::run(Function &F, FunctionAnalysisManager &FAM) {
   // GPUs: the block of the first mapped band, which later bands
   // without threads(...) share (a kernel has one block shape).
   SmallVector<unsigned, 3> KernelThreads;
+  // Loop distribution happens on the host: on a GPU the statements' own
+  // loops would run in every thread.
+  bool GPU = gpuKind(*F.getParent()) != GPUKind::None;
+  DenseMap<BasicBlock *, unsigned> Distributions;
   while (Loop *Next = nextDirectiveLoop(FAM.getResult<LoopAnalysis>(F), Done)) {
     if (!Canonical) {
       IVB = canonicalizeLoops(F, FAM);
@@ -297,6 +342,20 @@ PreservedAnalyses TilePass::run(Function &F, FunctionAnalysisManager &FAM) {
     if (BD->D.TileSizes.empty()) {
       markTiled(F.getContext(), *Next, {});
       continue;
+    }
+    // Statements between the band's loops: loop distribution, one level a
+    // round (the band is looked at again after each).
+    if (BasicBlock *H = Next->getHeader();
+        Distribute && !GPU && ++Distributions[H] <= 8) {
+      switch (distributeBand(F, FAM, *Next, *BD, IVB)) {
+      case Fission::Distributed: // Next is gone with the old LoopInfo
+        Done.erase(H);
+        continue;
+      case Fission::Refused:
+        continue;
+      case Fission::None:
+        break;
+      }
     }
     if (isWholeBandAuto(BD->D))
       remarkWholeBand(F, FAM, *Next, *BD, IVB);

@@ -808,10 +808,10 @@ def main(argv=None) -> int:
             ok = False
             continue
         if not mod.kernels:
-            # Never a silent pass: a file whose bands were not mapped runs nothing.
-            print(f"gpu_emulator: error: {src}: no kernel to run: no band of it was mapped to the "
+            # Never a silent pass: a file whose bands were not mapped runs nothing (the
+            # fuzzer's findings of refused mappings are such files: not an error).
+            print(f"gpu_emulator: warning: {src}: nothing ran: no band of it was mapped to the "
                   "GPU (see the compiler's warnings)", file=sys.stderr)
-            ok = False
             continue
         for k in mod.kernels:
             if a.kernel and k != a.kernel:

@@ -13,10 +13,12 @@
 ;     }
 ;   }
 ;
-; A store between the two loops of the band: not perfectly nested.
+; A store between the two loops of the band: not perfectly nested, and with loop
+; distribution turned off (-tilelang-distribute=0; on, the store gets a loop of
+; its own: fission.c) the band is refused.
 ;
-; RUN: %opt -passes='tilelang-directives,tilelang-tile' -verify-each -S %s 2>/dev/null | FileCheck %s
-; RUN: %opt -passes='tilelang-directives,tilelang-tile' -pass-remarks=tilelang \
+; RUN: %opt -passes='tilelang-directives,tilelang-tile' -tilelang-distribute=0 -verify-each -S %s 2>/dev/null | FileCheck %s
+; RUN: %opt -passes='tilelang-directives,tilelang-tile' -tilelang-distribute=0 -pass-remarks=tilelang \
 ; RUN:   -pass-remarks-missed=tilelang -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
 
 ; REMARK: remark: tile_refuse_not_perfectly_nested.c:3:3: loop not tiled: the band is not perfectly nested: the outermost loop has a statement or branch outside the second loop

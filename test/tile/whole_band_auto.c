@@ -29,8 +29,11 @@ void skew(int M, int N, float *restrict A) {
       A[i * N + j] = A[(i - 1) * N + j + 1] + 1.0f;
 }
 
-// CHECK: whole_band_auto.c:[[@LINE+3]]:1: remark: tile(auto): the whole band, 1 loop (2 loops: the band is not perfectly nested: the outermost loop has a statement or branch outside the second loop) [-Rpass-analysis=tilelang-tile]
-// CHECK:      whole_band_auto.c:[[@LINE+2]]:1: remark: tiled a band of 1 loop with tile sizes {{[0-9]+}} (auto:
+// A statement between the loops: loop distribution (tile/Fission.h) makes the nest perfect
+// first, then the whole band is its 2 loops.
+// CHECK: whole_band_auto.c:[[@LINE+4]]:1: remark: loop distribution: the statements between the 1st and 2nd loops of the band (line {{[0-9]+}}) run in loops of their own before the band, which is now perfectly nested [-Rpass=tilelang-tile]
+// CHECK: whole_band_auto.c:[[@LINE+3]]:1: remark: tile(auto): the whole band, 2 loops [-Rpass-analysis=tilelang-tile]
+// CHECK:      whole_band_auto.c:[[@LINE+2]]:1: remark: tiled a band of 2 loops with tile sizes {{[0-9]+}} x {{[0-9]+}}; point loops in the order 2, 1 (unit-stride loop innermost) (auto:
 void rowsum(int M, int N, const float *restrict A, float *restrict S) {
 #pragma tilelang tile(auto)
   for (int i = 0; i < M; ++i) {

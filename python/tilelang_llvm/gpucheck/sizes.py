@@ -77,6 +77,11 @@ GPU_SIZES: dict[str, list[dict[str, int]]] = {
     **{k: [dict(M=1, N=17, K=1), dict(M=257, N=100, K=33), dict(M=1000, N=1000, K=1000),
            dict(M=256, N=128, K=192), dict(M=100, N=257, K=257)]
        for k in ("tc_at", "tc_bt", "tc_atbt", "tc_i8_bt")},
+    # Two matrix bands in one kernel (tiles 64 x 64 x 32 and 32 x 64 x 16): K = 1, partial
+    # tiles, K not a multiple of either K tile.
+    "two_matrix_bands": [dict(M=1, N=1, K=1), dict(M=65, N=70, K=47),
+                         dict(M=257, N=100, K=100), dict(M=128, N=128, K=64),
+                         dict(M=33, N=17, K=16)],
     # Exact staging (issue "Sound by construction"): tiles 16 x 64, 64, 8 x 32 and 64.
     "bias1024": [dict(M=1), dict(M=17), dict(M=257), dict(M=1000), dict(M=16)],
     "evenodd1": [dict(N=1), dict(N=65), dict(N=1000), dict(N=100003), dict(N=64)],

@@ -1,0 +1,250 @@
+//===- Fission.cpp - Distribute statements out of a band ------------------===//
+//
+// See Fission.h.
+//
+//===----------------------------------------------------------------------===//
+#include "tile/Fission.h"
+#include "analysis/Band.h"
+#include "analysis/Metadata.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/Analysis/DependenceAnalysis.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
+#include "llvm/Transforms/Utils/Cloning.h"
+#include <set>
+
+#define DEBUG_TYPE "tilelang-tile"
+
+using namespace llvm;
+using namespace tilelang;
+
+namespace {
+
+std::string ordinal(unsigned K) { // 0 -> "1st"
+  unsigned N = K + 1;
+  const char *Suffix = N % 100 / 10 == 1 ? "th"
+                       : N % 10 == 1     ? "st"
+                       : N % 10 == 2     ? "nd"
+                       : N % 10 == 3     ? "rd"
+                                         : "th";
+  return std::to_string(N) + Suffix;
+}
+
+bool isStatement(const Instruction &I) {
+  if (isa<DbgInfoIntrinsic>(I))
+    return false;
+  if (auto *II = dyn_cast<IntrinsicInst>(&I); II && II->isAssumeLikeIntrinsic())
+    return false;
+  return I.mayReadOrWriteMemory();
+}
+
+/// "line 12", "lines 12 and 14": where the statements of \p Group are.
+std::string linesOf(ArrayRef<Instruction *> Group) {
+  std::set<unsigned> Lines;
+  for (Instruction *I : Group)
+    if (const DebugLoc &DL = I->getDebugLoc(); DL && DL.getLine())
+      Lines.insert(DL.getLine());
+  if (Lines.empty())
+    return "";
+  std::string Text = Lines.size() == 1 ? "line " : "lines ";
+  unsigned K = 0;
+  for (unsigned L : Lines) {
+    Text += (K == 0                  ? ""
+             : K + 1 == Lines.size() ? " and "
+                                     : ", ") +
+            std::to_string(L);
+    ++K;
+  }
+  return Text;
+}
+
+/// " (line 12)", or "" without debug locations.
+std::string where(ArrayRef<Instruction *> Group) {
+  std::string L = linesOf(Group);
+  return L.empty() ? "" : " (" + L + ")";
+}
+
+/// Whether the values \p Group computes reach only statements of their own
+/// group (through arithmetic): none is used by the loop inside them or by
+/// the other group. Else false with \p Why.
+bool valuesStayInGroup(ArrayRef<Instruction *> Group, const Loop &Inner,
+                       const DenseSet<Instruction *> &Stmts, std::string &Why) {
+  DenseSet<Instruction *> Own(Group.begin(), Group.end()), Seen;
+  SmallVector<Instruction *, 16> Work(Group.begin(), Group.end());
+  while (!Work.empty()) {
+    Instruction *I = Work.pop_back_val();
+    for (User *U : I->users()) {
+      auto *UI = dyn_cast<Instruction>(U);
+      if (!UI || !Seen.insert(UI).second)
+        continue;
+      if (Inner.contains(UI)) {
+        Why = "a value the statement" + where(Group) +
+              " computes is used inside the loop after it";
+        return false;
+      }
+      if (Stmts.contains(UI) && !Own.contains(UI)) {
+        Why = "a value the statement" + where(Group) +
+              " computes is used by another statement";
+        return false;
+      }
+      if (!Stmts.contains(UI))
+        Work.push_back(UI);
+    }
+  }
+  return true;
+}
+
+/// Erases the statements of \p Blocks that \p Keep does not hold, and with
+/// \p InnerPH the loop behind it (its preheader branches to \p InnerExit;
+/// its blocks become unreachable).
+void keepOnly(ArrayRef<BasicBlock *> Blocks,
+              const DenseSet<Instruction *> &Keep, BasicBlock *InnerPH,
+              BasicBlock *InnerExit) {
+  if (InnerPH) {
+    Instruction *T = InnerPH->getTerminator();
+    BranchInst::Create(InnerExit, T->getIterator());
+    T->eraseFromParent();
+  }
+  SmallVector<Instruction *, 16> Dead;
+  for (BasicBlock *BB : Blocks)
+    for (Instruction &I : *BB)
+      if (isStatement(I) && !Keep.contains(&I))
+        Dead.push_back(&I);
+  for (Instruction *I : Dead) {
+    I->replaceAllUsesWith(PoisonValue::get(I->getType()));
+    I->eraseFromParent();
+  }
+}
+
+} // namespace
+
+Fission tilelang::distributeStatements(Function &F,
+                                       FunctionAnalysisManager &FAM, Loop &Root,
+                                       unsigned Depth, const BoundDirective &BD,
+                                       const IVBoundMap &IVB,
+                                       std::string &Msg) {
+  auto &LI = FAM.getResult<LoopAnalysis>(F);
+  auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
+  auto &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
+  auto &DI = FAM.getResult<DependenceAnalysis>(F);
+  // The outermost level with statements outside the next band loop.
+  Loop *Outer = &Root, *Inner = nullptr;
+  unsigned K = 0;
+  SmallVector<Instruction *, 8> Stmts;
+  for (; K + 1 < Depth; ++K, Outer = Inner) {
+    if (Outer->getSubLoops().size() != 1)
+      return Fission::None;
+    Inner = Outer->getSubLoops()[0];
+    for (BasicBlock *BB : Outer->blocks())
+      if (!Inner->contains(BB))
+        for (Instruction &I : *BB)
+          if (isStatement(I))
+            Stmts.push_back(&I);
+    if (!Stmts.empty())
+      break;
+  }
+  if (Stmts.empty())
+    return Fission::None;
+  Band B;
+  std::string Why;
+  if (!analyzeBand(Root, Depth, SE, B, Why, /*AllowImperfect=*/true))
+    return Fission::None; // the tiling step gives its reason
+  auto Refuse = [&](const std::string &Reason) {
+    Msg = "the band is not perfectly nested: the " + ordinal(K) +
+          " loop has statements outside the " + ordinal(K + 1) + " loop" +
+          where(Stmts) + ", which loop distribution cannot move: " + Reason;
+    return Fission::Refused;
+  };
+  BasicBlock *InnerPH = Inner->getLoopPreheader();
+  BasicBlock *InnerExit = Inner->getExitBlock();
+  BasicBlock *Exit = Root.getExitBlock();
+  BasicBlock *PH = Root.getLoopPreheader();
+  if (!InnerPH || !InnerExit || !Exit || !PH || !InnerExit->phis().empty() ||
+      !Exit->phis().empty())
+    return Refuse("the loops do not have one entry and one exit each");
+  SmallVector<Instruction *, 4> Pre, Post;
+  for (Instruction *I : Stmts) {
+    if (DT.dominates(I->getParent(), InnerPH))
+      Pre.push_back(I);
+    else if (DT.dominates(InnerExit, I->getParent()))
+      Post.push_back(I);
+    else
+      return Refuse("a statement is on a branch around the " + ordinal(K + 1) +
+                    " loop");
+  }
+  DenseSet<Instruction *> All(Stmts.begin(), Stmts.end());
+  if (!valuesStayInGroup(Pre, *Inner, All, Why) ||
+      !valuesStayInGroup(Post, *Inner, All, Why))
+    return Refuse(Why);
+  if (!Pre.empty() && !distributionKeepsDependences(B, Pre, /*ToFront=*/true,
+                                                    DI, SE, IVB, BD, DT, Why))
+    return Refuse("the statement" + where(Pre) + ": " + Why);
+  if (!Post.empty() && !distributionKeepsDependences(B, Post, /*ToFront=*/false,
+                                                     DI, SE, IVB, BD, DT, Why))
+    return Refuse("the statement" + where(Post) + ": " + Why);
+
+  // Rewrite: PH -> [Pre copy] -> BandPH -> band -> [Post copy] -> Exit.
+  BasicBlock *Header = Root.getHeader();
+  std::string Lines = where(Stmts);
+  BasicBlock *BandPH = SplitBlock(PH, PH->getTerminator(), &DT, &LI, nullptr,
+                                  Header->getName() + ".band.ph");
+  SmallVector<BasicBlock *, 4> CopyHeaders;
+  auto Copy = [&](ArrayRef<Instruction *> Group, bool Before) {
+    ValueToValueMapTy VMap;
+    SmallVector<BasicBlock *, 16> Blocks;
+    Loop *Band = LI.getLoopFor(Header);
+    Loop *C = cloneLoopWithPreheader(
+        Before ? BandPH : Exit, Before ? PH : Header, Band, VMap,
+        Before ? ".pre" : ".post", &LI, &DT, Blocks);
+    remapInstructionsInBlocks(Blocks, VMap);
+    auto *CHeader = cast<BasicBlock>(VMap[Header]);
+    if (Before) { // PH -> copy -> BandPH
+      PH->getTerminator()->replaceUsesOfWith(BandPH, C->getLoopPreheader());
+      CHeader->getTerminator()->replaceUsesOfWith(Exit, BandPH);
+    } else { // band -> copy -> Exit
+      Header->getTerminator()->replaceUsesOfWith(Exit, C->getLoopPreheader());
+    }
+    DenseSet<Instruction *> Keep;
+    for (Instruction *I : Group)
+      Keep.insert(cast<Instruction>(VMap[I]));
+    keepOnly(Blocks, Keep, cast<BasicBlock>(VMap[InnerPH]),
+             cast<BasicBlock>(VMap[InnerExit]));
+    CopyHeaders.push_back(CHeader);
+    DT.recalculate(F);
+    LI.releaseMemory();
+    LI.analyze(DT);
+  };
+  if (!Pre.empty())
+    Copy(Pre, /*Before=*/true);
+  if (!Post.empty())
+    Copy(Post, /*Before=*/false);
+  SmallVector<BasicBlock *, 16> BandBlocks(LI.getLoopFor(Header)->blocks());
+  DenseSet<Instruction *> Keep;
+  for (BasicBlock *BB : BandBlocks)
+    for (Instruction &I : *BB)
+      if (isStatement(I) && !All.contains(&I))
+        Keep.insert(&I);
+  keepOnly(BandBlocks, Keep, nullptr, nullptr);
+  EliminateUnreachableBlocks(F);
+  DT.recalculate(F);
+  LI.releaseMemory();
+  LI.analyze(DT);
+  // The copies run as written: no directive.
+  for (BasicBlock *H : CopyHeaders)
+    if (Loop *L = LI.getLoopFor(H))
+      for (Loop *Sub : L->getLoopsInPreorder())
+        dropDirective(*Sub);
+  Msg = "loop distribution: the statements between the " + ordinal(K) +
+        " and " + ordinal(K + 1) + " loops of the band" + Lines +
+        " run in loops of their own" +
+        (Pre.empty()    ? " after the band"
+         : Post.empty() ? " before the band"
+                        : " before and after the band") +
+        ", which is now perfectly nested";
+  return Fission::Distributed;
+}
