@@ -244,6 +244,9 @@ def _drop_loop(n: Nest, d: int) -> Nest | None:
         for t in s.terms:
             if t.kind == "var" and t.var == lp.var:
                 t.kind, t.value = "const", lp.lo if n.dtype == "int32" else 2 * lp.lo
+    for s in n.stmts:   # a statement between the loops moves out with its loop
+        if s.level is not None and s.level >= d:
+            s.level = max(0, s.level - 1)
     n.loops.pop(d)
     if len(n.tile) > len(n.loops):
         n.tile = n.tile[:len(n.loops)]
@@ -423,6 +426,7 @@ class Summary:
     staged: int = 0
     mapped: int = 0
     alias_checked: int = 0    # host: bands tiled behind a run-time alias check
+    distributed: int = 0      # host: bands made perfect by loop distribution
     kind: str = "nest"        # --kind: "nest" or "matrix"
     lowered: int = 0          # matrix: bands lowered to the matrix unit
     refused: int = 0          # matrix: compute(tensor_core) not carried out (SIMT instead)
@@ -440,7 +444,8 @@ class Summary:
 
     def line(self) -> str:
         gpu = (f", {self.mapped} mapped" if self.target != "host"
-               else f" ({self.alias_checked} behind a run-time alias check)")
+               else f" ({self.alias_checked} behind a run-time alias check, "
+                    f"{self.distributed} after loop distribution)")
         if self.kind == "matrix":
             what = (f"{self.mapped} mapped, {self.lowered} lowered to the matrix unit, "
                     f"{self.refused} refused ({len(self.unexpected)} unexpectedly)")
@@ -459,7 +464,7 @@ class Summary:
     def to_json(self) -> dict:
         return {"target": self.target, "seed": self.seed, "cases": self.cases,
                 "skipped": self.skipped, "rejected": self.rejected, "tiled": self.tiled, "staged": self.staged,
-                "alias_checked": self.alias_checked,
+                "alias_checked": self.alias_checked, "distributed": self.distributed,
                 "mapped": self.mapped, "kind": self.kind, "lowered": self.lowered,
                 "refused": self.refused, "refusals": dict(self.refusals),
                 "unexpected": self.unexpected, "failed": self.failed, "kinds": dict(self.kinds),
@@ -551,6 +556,7 @@ def fuzz(target: str, cases: int, seed: int, *, first: int = 0, reduce_tries: in
             summ.tiled += out.tiled
             summ.staged += out.staged
             summ.alias_checked += out.alias_checked
+            summ.distributed += out.distributed
             summ.mapped += out.mapped
             summ.lowered += out.lowered
             if out.refused:

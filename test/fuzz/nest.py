@@ -179,6 +179,11 @@ class Stmt:
     op: str                  # "=" or "+="
     terms: list[Term]
     ops: list[str]           # binary operators between the terms, left-associative
+    #: The loop (0: outermost) whose body holds the statement, before (`after` False) or after
+    #: the next loop; None: the innermost body. A statement between the band's loops is what
+    #: loop distribution (lib/tile/Fission.h) moves into loops of its own.
+    level: int | None = None
+    after: bool = False
 
 
 @dataclass
@@ -272,18 +277,44 @@ class Nest:
                 params.append(f"{const}{self.ctype} *{'__restrict ' if a.restrict else ''}{a.name}")
         return params
 
+    def level(self, s: Stmt) -> int:
+        """The loop whose body holds `s` (the innermost for a statement of the body)."""
+        n = len(self.loops)
+        return n - 1 if s.level is None or s.level >= n - 1 else max(0, s.level)
+
+    def _between(self, depth: int, after: bool) -> list[Stmt]:
+        return [s for s in self.stmts
+                if self.level(s) == depth < len(self.loops) - 1 and s.after == after]
+
     def c_function(self, name: str, pragma: str | None) -> str:
         lines = [f'extern "C" void {name}({", ".join(self.c_params())}) {{']
         if pragma:
             lines.append(pragma)
-        for depth, lp in enumerate(self.loops):
-            lines.append("  " * (depth + 1)
-                         + f"for (int {lp.var} = {lp.lo}; {lp.var} < {lp.bound()}; ++{lp.var})")
-        ind = "  " * (len(self.loops) + 1)
-        lines.append(ind + "{")
-        for s in self.stmts:
-            lines.append(ind + f"  {s.target.c()} {s.op} {self._c_expr(s)};")
-        lines.append(ind + "}")
+        n = len(self.loops)
+
+        def emit(depth: int) -> None:
+            lp = self.loops[depth]
+            ind = "  " * (depth + 1)
+            lines.append(ind + f"for (int {lp.var} = {lp.lo}; {lp.var} < {lp.bound()}; ++{lp.var})")
+            if depth == n - 1:
+                lines.append("  " * (n + 1) + "{")
+                for s in self.stmts:
+                    if self.level(s) == n - 1:
+                        lines.append("  " * (n + 1) + f"  {s.target.c()} {s.op} {self._c_expr(s)};")
+                lines.append("  " * (n + 1) + "}")
+                return
+            pre, post = self._between(depth, False), self._between(depth, True)
+            if pre or post:
+                lines.append(ind + "{")
+            for s in pre:
+                lines.append(ind + f"  {s.target.c()} {s.op} {self._c_expr(s)};")
+            emit(depth + 1)
+            for s in post:
+                lines.append(ind + f"  {s.target.c()} {s.op} {self._c_expr(s)};")
+            if pre or post:
+                lines.append(ind + "}")
+
+        emit(0)
         lines.append("}")
         return "\n".join(lines)
 
@@ -324,20 +355,32 @@ class Nest:
                 return t.var if self.dtype == "int32" else f"_f({t.var})"
             return str(t.value) if self.dtype == "int32" else f"_f({t.value / 2!r})"
 
-        args = [p for p, _ in self.scalar_params()] + [a.name for a in self.arrays]
-        lines = [f"def run({', '.join(args)}):"]
-        for depth, lp in enumerate(self.loops):
-            lines.append("    " * (depth + 1) + f"for {lp.var} in range({lp.lo}, {lp.bound()}):")
-        ind = "    " * (len(self.loops) + 1)
-        for s in self.stmts:
+        def stmt(s: Stmt) -> str:
             e = term(s.terms[0])
             for op, t in zip(s.ops, s.terms[1:]):
                 e = f"{wrap}({e} {op} {term(t)})"
             tgt = s.target.py()
             if s.op == "+=":
                 e = f"{wrap}({tgt} + {e})"
-            lines.append(ind + f"{tgt} = {e}")
-        lines.append("    " * (len(self.loops) + 1) + "pass")
+            return f"{tgt} = {e}"
+
+        args = [p for p, _ in self.scalar_params()] + [a.name for a in self.arrays]
+        lines = [f"def run({', '.join(args)}):"]
+        n = len(self.loops)
+
+        def emit(depth: int) -> None:
+            lp = self.loops[depth]
+            ind = "    " * (depth + 2)
+            lines.append("    " * (depth + 1) + f"for {lp.var} in range({lp.lo}, {lp.bound()}):")
+            if depth == n - 1:
+                lines.extend(ind + stmt(s) for s in self.stmts if self.level(s) == n - 1)
+                lines.append(ind + "pass")
+                return
+            lines.extend(ind + stmt(s) for s in self._between(depth, False))
+            emit(depth + 1)
+            lines.extend(ind + stmt(s) for s in self._between(depth, True))
+
+        emit(0)
         return "\n".join(lines)
 
     def interpret(self, scalars: dict[str, int], arrays: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
@@ -365,12 +408,13 @@ class Nest:
     def written_elements(self) -> dict[str, np.ndarray]:
         """For each array, a boolean mask of the elements some statement instance writes."""
         masks = {a.name: np.zeros(a.size, dtype=bool) for a in self.arrays}
-        if self.iterations() == 0:
-            return masks
-        grids = np.meshgrid(*[np.arange(lp.lo, lp.hi, dtype=np.int64) for lp in self.loops],
-                            indexing="ij")
-        env = {lp.var: g.ravel() for lp, g in zip(self.loops, grids)}
         for s in self.stmts:
+            loops = self.loops[:self.level(s) + 1]
+            if any(lp.trip == 0 for lp in loops):
+                continue
+            grids = np.meshgrid(*[np.arange(lp.lo, lp.hi, dtype=np.int64) for lp in loops],
+                                indexing="ij")
+            env = {lp.var: g.ravel() for lp, g in zip(loops, grids)}
             idx = np.asarray(s.target.index(env)) + np.zeros(len(grids[0].ravel()), dtype=np.int64)
             masks[s.target.array.name][idx] = True
         return masks
@@ -745,12 +789,35 @@ def generate(rng: random.Random, target: str = "host", pattern: str | None = Non
     for n, a in enumerate(nest.arrays):   # A0, A1, ... in parameter order
         a.name = f"A{n}"
     g.clauses(nest)
-    # As people write it: on the host one nest in six has no restrict at all (the last draw of
-    # the case: the rest of its stream is as it was).
+    # As people write it: on the host one nest in six has no restrict at all, and one in four
+    # of two loops or more statements between its loops (the last draws of the case: the rest of
+    # its stream is as it was).
     if target == "host" and rng.random() < 1 / 6:
         for a in nest.arrays:
             a.restrict = False
+    if target == "host" and depth >= 2 and rng.random() < 0.25:
+        add_level_statements(nest, random.Random(rng.random()))
     return finalize(nest)
+
+
+def add_level_statements(nest: Nest, r: random.Random) -> None:
+    """One or two statements between the loops (Stmt.level), each on an element the body
+    touches whose subscripts use only the loops around the statement -- `C[i][j] = 2;` or
+    `C[i][j] += 1;` before or after the next loop -- so that loop distribution meets real
+    dependences, legal or not."""
+    for _ in range(r.choice([1, 1, 2])):
+        level = r.randrange(len(nest.loops) - 1)
+        outer = {lp.var for lp in nest.loops[:level + 1]}
+        cands = [acc for acc in nest.accesses() if acc.vars() <= outer]
+        if not cands:
+            continue
+        acc = r.choice(cands)
+        target = Access(acc.array, [Dim(d.var, d.coef, d.off, d.more) for d in acc.dims])
+        value = r.randint(1, 4)
+        st = (Stmt(target, "=", [Term("const", value=value)], []) if r.random() < 0.5
+              else Stmt(target, "+=", [Term("const", value=value)], []))
+        st.level, st.after = level, r.random() < 0.4
+        nest.stmts.append(st)
 
 
 def clone(nest: Nest) -> Nest:
