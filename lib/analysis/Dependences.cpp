@@ -319,6 +319,24 @@ static bool subscriptsInBounds(
   return true;
 }
 
+/// DependenceAnalysis's answer for \p Src and \p Dst, their delinearised
+/// views taken as exact when both have one, with the same dimensions,
+/// proven in bounds (\p Shapes, subscriptsInBounds): A[j * N0 + i] against
+/// A[j] is tested in the linear address space (regression
+/// tile_refuse_dependence_mixed_shapes.ll: A[j] was read as A[0][j], and
+/// the dependence on the row j = 0 ... was missed).
+static std::unique_ptr<Dependence> dependsInShapes(
+    DependenceInfo &DI,
+    const DenseMap<const Instruction *, SmallVector<const SCEV *, 4>> &Shapes,
+    Instruction *Src, Instruction *Dst) {
+  std::optional<AssumeSubscriptsInBounds> Assume;
+  auto SI = Shapes.find(Src), DIt = Shapes.find(Dst);
+  if (SI != Shapes.end() && DIt != Shapes.end() &&
+      ArrayRef<const SCEV *>(SI->second) == ArrayRef<const SCEV *>(DIt->second))
+    Assume.emplace();
+  return DI.depends(Src, Dst);
+}
+
 bool tilelang::isFullyPermutable(const Band &B, DependenceInfo &DI,
                                  ScalarEvolution &SE, const IVBoundMap &IVB,
                                  const BoundDirective &BD, std::string &Why,
@@ -346,19 +364,7 @@ bool tilelang::isFullyPermutable(const Band &B, DependenceInfo &DI,
       Instruction *Src = B.Accesses[I], *Dst = B.Accesses[J];
       if (!isa<StoreInst>(Src) && !isa<StoreInst>(Dst))
         continue;
-      // The delinearised view of a pair is taken as exact only when both
-      // accesses have one, with the same dimensions, proven in bounds:
-      // A[j * N0 + i] against A[j] is tested in the linear address space
-      // (regression tile_refuse_dependence_mixed_shapes.ll: A[j] was read
-      // as A[0][j], and the dependence on the row j = 0 ... was missed).
-      std::optional<AssumeSubscriptsInBounds> Assume;
-      auto SI = Shapes.find(Src), DIt = Shapes.find(Dst);
-      if (SI != Shapes.end() && DIt != Shapes.end() &&
-          ArrayRef<const SCEV *>(SI->second) ==
-              ArrayRef<const SCEV *>(DIt->second))
-        Assume.emplace();
-      std::unique_ptr<Dependence> D = DI.depends(Src, Dst);
-      Assume.reset();
+      std::unique_ptr<Dependence> D = dependsInShapes(DI, Shapes, Src, Dst);
       if (!D)
         continue;
       const Value *OS = getUnderlyingObject(getLoadStorePointerOperand(Src));
@@ -416,14 +422,11 @@ bool tilelang::isFullyPermutable(const Band &B, DependenceInfo &DI,
   return true;
 }
 
-bool tilelang::distributionKeepsDependences(const Band &B,
-                                            ArrayRef<Instruction *> Group,
-                                            bool ToFront, DependenceInfo &DI,
-                                            ScalarEvolution &SE,
-                                            const IVBoundMap &IVB,
-                                            const BoundDirective &BD,
-                                            const DominatorTree &DT,
-                                            std::string &Why) {
+bool tilelang::distributionKeepsDependences(
+    const Band &B, ArrayRef<Instruction *> Group, bool ToFront,
+    DependenceInfo &DI, ScalarEvolution &SE, const IVBoundMap &IVB,
+    const BoundDirective &BD, const DominatorTree &DT, std::string &Why,
+    SmallVectorImpl<ObjectPair> *MayOverlap) {
   DenseMap<const Instruction *, SmallVector<const SCEV *, 4>> Shapes;
   if (!subscriptsInBounds(B, SE, IVB, BD, Why, Shapes))
     return false;
@@ -433,18 +436,19 @@ bool tilelang::distributionKeepsDependences(const Band &B,
   // same element: a '<' that the band's loops may take first, or '=' over
   // all of them with Src first in the body.
   auto MayPrecede = [&](Instruction *Src, Instruction *Dst) {
-    std::optional<AssumeSubscriptsInBounds> Assume;
-    auto SI = Shapes.find(Src), DIt = Shapes.find(Dst);
-    if (SI != Shapes.end() && DIt != Shapes.end() &&
-        ArrayRef<const SCEV *>(SI->second) ==
-            ArrayRef<const SCEV *>(DIt->second))
-      Assume.emplace();
-    std::unique_ptr<Dependence> D = DI.depends(Src, Dst);
-    Assume.reset();
+    std::unique_ptr<Dependence> D = dependsInShapes(DI, Shapes, Src, Dst);
     if (!D)
       return false;
-    if (D->isConfused())
-      return true;
+    if (D->isConfused()) {
+      const Value *OS = getUnderlyingObject(getLoadStorePointerOperand(Src));
+      const Value *OD = getUnderlyingObject(getLoadStorePointerOperand(Dst));
+      if (OS == OD || !MayOverlap)
+        return true;
+      if (!is_contained(*MayOverlap, ObjectPair(OS, OD)) &&
+          !is_contained(*MayOverlap, ObjectPair(OD, OS)))
+        MayOverlap->push_back({OS, OD}); // checked at run time instead
+      return false;
+    }
     unsigned Levels = D->getLevels();
     for (unsigned L = 1; L < First && L <= Levels; ++L)
       if (!(D->getDirection(L) & Dependence::DVEntry::EQ))
@@ -466,8 +470,7 @@ bool tilelang::distributionKeepsDependences(const Band &B,
       // precede it.
       if (ToFront ? MayPrecede(X, Y) : MayPrecede(Y, X)) {
         const Value *Obj = getUnderlyingObject(getLoadStorePointerOperand(Y));
-        const Value *Other =
-            getUnderlyingObject(getLoadStorePointerOperand(X));
+        const Value *Other = getUnderlyingObject(getLoadStorePointerOperand(X));
         Why = std::string("its ") + accessKind(Y) + " of " +
               describeObject(Obj, &BD) + " must " +
               (ToFront ? "follow" : "precede") + " a " + accessKind(X) +

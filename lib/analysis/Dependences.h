@@ -75,15 +75,14 @@ bool isFullyPermutable(const Band &B, llvm::DependenceInfo &DI,
 /// of them writing, except across the iterations of a loop outside the band
 /// (DependenceAnalysis; subscripts proven in bounds as for tiling). Else
 /// false with \p Why, a clause ("its write of 'C' must follow a read of
-/// 'C' in an earlier iteration, ...").
-bool distributionKeepsDependences(const Band &B,
-                                  llvm::ArrayRef<llvm::Instruction *> Group,
-                                  bool ToFront, llvm::DependenceInfo &DI,
-                                  llvm::ScalarEvolution &SE,
-                                  const IVBoundMap &IVB,
-                                  const BoundDirective &BD,
-                                  const llvm::DominatorTree &DT,
-                                  std::string &Why);
+/// 'C' in an earlier iteration, ..."). \p MayOverlap as for
+/// isFullyPermutable: distinct objects that may overlap are assumed not to
+/// and listed, for a run-time check.
+bool distributionKeepsDependences(
+    const Band &B, llvm::ArrayRef<llvm::Instruction *> Group, bool ToFront,
+    llvm::DependenceInfo &DI, llvm::ScalarEvolution &SE, const IVBoundMap &IVB,
+    const BoundDirective &BD, const llvm::DominatorTree &DT, std::string &Why,
+    llvm::SmallVectorImpl<ObjectPair> *MayOverlap = nullptr);
 
 } // namespace tilelang
 

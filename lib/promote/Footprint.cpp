@@ -146,12 +146,17 @@ bool Footprint::collectAccesses(StagedArray &S, std::string &Why) const {
     Why = "the band does not access it";
     return false;
   }
+  // Two reads may overlap: a staged copy of memory nobody writes is exact.
+  // The accesses' metadata counts (the scopes of a band behind a run-time
+  // alias check, tile/RuntimeAliasCheck.h).
   for (Instruction *I : S.Accesses)
     for (Instruction *O : Others)
-      if (!C.AA.isNoAlias(
-              MemoryLocation::getBeforeOrAfter(getLoadStorePointerOperand(I)),
-              MemoryLocation::getBeforeOrAfter(
-                  getLoadStorePointerOperand(O)))) {
+      if ((isa<StoreInst>(I) || isa<StoreInst>(O)) &&
+          !C.AA.isNoAlias(
+              MemoryLocation::getBeforeOrAfter(getLoadStorePointerOperand(I),
+                                               I->getAAMetadata()),
+              MemoryLocation::getBeforeOrAfter(getLoadStorePointerOperand(O),
+                                               O->getAAMetadata()))) {
         Why = "another access of the band may overlap it (" +
               describeObject(getUnderlyingObject(getLoadStorePointerOperand(O)),
                              &C.BD) +

@@ -6,6 +6,7 @@
 #include "tile/Fission.h"
 #include "analysis/Band.h"
 #include "analysis/Metadata.h"
+#include "tile/RuntimeAliasCheck.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/Analysis/DependenceAnalysis.h"
 #include "llvm/Analysis/LoopInfo.h"
@@ -87,6 +88,12 @@ bool valuesStayInGroup(ArrayRef<Instruction *> Group, const Loop &Inner,
               " computes is used inside the loop after it";
         return false;
       }
+      if (UI->isTerminator() || isa<PHINode>(UI)) {
+        Why = "a value the statement" + where(Group) +
+              " computes decides a branch or is carried to the next "
+              "iteration";
+        return false;
+      }
       if (Stmts.contains(UI) && !Own.contains(UI)) {
         Why = "a value the statement" + where(Group) +
               " computes is used by another statement";
@@ -126,7 +133,7 @@ void keepOnly(ArrayRef<BasicBlock *> Blocks,
 Fission tilelang::distributeStatements(Function &F,
                                        FunctionAnalysisManager &FAM, Loop &Root,
                                        unsigned Depth, const BoundDirective &BD,
-                                       const IVBoundMap &IVB,
+                                       const IVBoundMap &IVB, bool AliasChecks,
                                        std::string &Msg) {
   auto &LI = FAM.getResult<LoopAnalysis>(F);
   auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
@@ -150,16 +157,32 @@ Fission tilelang::distributeStatements(Function &F,
   }
   if (Stmts.empty())
     return Fission::None;
+  // A branch between two loops of the band other than their exit tests (an
+  // `if` around statements or around the next loop): nothing is moved.
+  Loop *L = &Root;
+  for (unsigned J = 0; J + 1 < Depth && L->getSubLoops().size() == 1;
+       ++J, L = L->getSubLoops()[0])
+    for (BasicBlock *BB : L->blocks())
+      if (BB != L->getHeader() && !L->getSubLoops()[0]->contains(BB) &&
+          (isa<SwitchInst>(BB->getTerminator()) ||
+           (isa<BranchInst>(BB->getTerminator()) &&
+            cast<BranchInst>(BB->getTerminator())->isConditional()))) {
+        Msg = "the band is not perfectly nested: an `if` between its " +
+              ordinal(J) + " and " + ordinal(J + 1) +
+              " loops; loop distribution moves only statements outside "
+              "conditions";
+        return Fission::Refused;
+      }
   Band B;
   std::string Why;
-  if (!analyzeBand(Root, Depth, SE, B, Why, /*AllowImperfect=*/true))
-    return Fission::None; // the tiling step gives its reason
   auto Refuse = [&](const std::string &Reason) {
     Msg = "the band is not perfectly nested: the " + ordinal(K) +
           " loop has statements outside the " + ordinal(K + 1) + " loop" +
           where(Stmts) + ", which loop distribution cannot move: " + Reason;
     return Fission::Refused;
   };
+  if (!analyzeBand(Root, Depth, SE, B, Why, /*AllowImperfect=*/true))
+    return Refuse(Why); // e.g. a call the statements make
   BasicBlock *InnerPH = Inner->getLoopPreheader();
   BasicBlock *InnerExit = Inner->getExitBlock();
   BasicBlock *Exit = Root.getExitBlock();
@@ -181,12 +204,27 @@ Fission tilelang::distributeStatements(Function &F,
   if (!valuesStayInGroup(Pre, *Inner, All, Why) ||
       !valuesStayInGroup(Post, *Inner, All, Why))
     return Refuse(Why);
-  if (!Pre.empty() && !distributionKeepsDependences(B, Pre, /*ToFront=*/true,
-                                                    DI, SE, IVB, BD, DT, Why))
+  SmallVector<ObjectPair, 4> Pairs;
+  auto *MayOverlap = AliasChecks ? &Pairs : nullptr;
+  if (!Pre.empty() &&
+      !distributionKeepsDependences(B, Pre, /*ToFront=*/true, DI, SE, IVB, BD,
+                                    DT, Why, MayOverlap))
     return Refuse("the statement" + where(Pre) + ": " + Why);
-  if (!Post.empty() && !distributionKeepsDependences(B, Post, /*ToFront=*/false,
-                                                     DI, SE, IVB, BD, DT, Why))
+  if (!Post.empty() &&
+      !distributionKeepsDependences(B, Post, /*ToFront=*/false, DI, SE, IVB, BD,
+                                    DT, Why, MayOverlap))
     return Refuse("the statement" + where(Post) + ": " + Why);
+  // Arrays that may overlap: the whole nest behind a run-time check first;
+  // its fast version's accesses then carry scoped no-alias metadata, which
+  // the next round's dependence test reads.
+  if (!Pairs.empty()) {
+    if (!versionOnDisjointObjects(Root, B, Pairs, LI, DT, SE, BD, Why))
+      return Refuse("arrays may overlap, and no run-time check can exclude "
+                    "it (" +
+                    Why + "); declare the pointers __restrict");
+    Msg = pairsText(Pairs, BD);
+    return Fission::Versioned;
+  }
 
   // Rewrite: PH -> [Pre copy] -> BandPH -> band -> [Post copy] -> Exit.
   BasicBlock *Header = Root.getHeader();

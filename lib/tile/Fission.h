@@ -35,17 +35,23 @@ namespace tilelang {
 enum class Fission {
   None,        ///< no statement between the band's loops (or no band)
   Distributed, ///< one level distributed; the IR changed, analyses stale
+  Versioned,   ///< arrays that may overlap: the nest versioned on a run-time
+               ///< check (RuntimeAliasCheck.h) first; IR changed
   Refused,     ///< statements that cannot be distributed (the reason)
 };
 
 /// Distributes the statements between loops K+1 and K+2 of the band of
-/// depth \p Depth at \p Root, for the outermost K that has any. \p Msg: the
-/// remark (Distributed) or why not (Refused), a sentence for the user.
+/// depth \p Depth at \p Root, for the outermost K that has any. With
+/// \p AliasChecks, when only arrays that may overlap stand in the way, the
+/// nest is versioned on their disjointness instead (Versioned; the fast
+/// version is distributed in the next round). \p Msg: the remark
+/// (Distributed; Versioned: the pairs, "'A' and 'C'") or why not (Refused),
+/// a sentence for the user.
 Fission distributeStatements(llvm::Function &F,
                              llvm::FunctionAnalysisManager &FAM,
                              llvm::Loop &Root, unsigned Depth,
                              const BoundDirective &BD, const IVBoundMap &IVB,
-                             std::string &Msg);
+                             bool AliasChecks, std::string &Msg);
 
 } // namespace tilelang
 

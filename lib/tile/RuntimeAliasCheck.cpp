@@ -63,22 +63,30 @@ struct ObjectRange {
 /// The ranges of the objects of \p Wanted over the band; false with \p Why
 /// when an address or a trip count does not allow one.
 bool objectRanges(Loop &Root, const Band &B,
-                  const SmallPtrSetImpl<const Value *> &Wanted,
+                  const SmallPtrSetImpl<const Value *> &Wanted, LoopInfo &LI,
                   ScalarEvolution &SE, const BoundDirective &BD,
                   MapVector<const Value *, ObjectRange> &Ranges,
                   std::string &Why) {
-  // The last iteration of each band loop (a band loop that runs 0 times
-  // makes no access at all: its range does not matter).
-  SmallVector<const SCEV *, 4> Last;
-  for (unsigned K = 0; K < B.depth(); ++K) {
-    const SCEV *TC = B.Loops[K].TripCount;
-    if (!TC || isa<SCEVCouldNotCompute>(TC) || !SE.isLoopInvariant(TC, &Root)) {
-      Why = "the trip count of loop " + std::to_string(K + 1) +
-            " of the band is not known before the band";
-      return false;
+  // The last iteration of each loop in the nest: a band loop's from its
+  // trip count (a loop that runs 0 times makes no access at all: its range
+  // does not matter); a loop inside the band's innermost one (not tiled) its
+  // backedge-taken count, one past the last iteration of a loop tested at
+  // the top (a wider range, still sound).
+  DenseMap<const Loop *, const SCEV *> Last;
+  for (const BandLoop &BL : B.Loops)
+    if (BL.TripCount && !isa<SCEVCouldNotCompute>(BL.TripCount))
+      Last[BL.L] =
+          SE.getMinusSCEV(BL.TripCount, SE.getOne(BL.TripCount->getType()));
+  auto LastOf = [&](const Loop *L) -> const SCEV * {
+    auto It = Last.find(L);
+    const SCEV *X = It != Last.end() ? It->second : SE.getBackedgeTakenCount(L);
+    if (isa<SCEVCouldNotCompute>(X) || !SE.isLoopInvariant(X, &Root)) {
+      Why = "the trip count of a loop of the nest is not known before the "
+            "band";
+      return nullptr;
     }
-    Last.push_back(SE.getMinusSCEV(TC, SE.getOne(TC->getType())));
-  }
+    return X;
+  };
   const DataLayout &DL = Root.getHeader()->getModule()->getDataLayout();
   for (Instruction *I : B.Accesses) {
     Value *Ptr = getLoadStorePointerOperand(I);
@@ -90,14 +98,18 @@ bool objectRanges(Loop &Root, const Band &B,
     const SCEV *Lo = SE.getMinusSCEV(P, Base), *Hi = Lo;
     if (!SE.isLoopInvariant(Base, &Root) || isa<SCEVCouldNotCompute>(Lo))
       Lo = Hi = nullptr;
-    for (unsigned K = B.depth(); K-- > 0 && Lo && Hi;) {
-      Lo = extremeOver(Lo, B.Loops[K].L, Last[K], /*Max=*/false, SE);
-      Hi = extremeOver(Hi, B.Loops[K].L, Last[K], /*Max=*/true, SE);
+    for (const Loop *L = LI.getLoopFor(I->getParent());
+         L && L != Root.getParentLoop() && Lo && Hi; L = L->getParentLoop()) {
+      const SCEV *X = LastOf(L);
+      if (!X)
+        return false;
+      Lo = extremeOver(Lo, L, X, /*Max=*/false, SE);
+      Hi = extremeOver(Hi, L, X, /*Max=*/true, SE);
     }
     if (!Lo || !Hi || !SE.isLoopInvariant(Lo, &Root) ||
         !SE.isLoopInvariant(Hi, &Root)) {
       Why = "the address of " + describeObject(Obj, &BD) +
-            " is not an affine function of the band's loop counters";
+            " is not an affine function of the loop counters";
       return false;
     }
     uint64_t Size = DL.getTypeStoreSize(getLoadStoreType(I)).getFixedValue();
@@ -160,7 +172,7 @@ bool tilelang::versionOnDisjointObjects(Loop &Root, const Band &B,
   for (auto [X, Y] : Pairs)
     Wanted.insert({X, Y});
   MapVector<const Value *, ObjectRange> Ranges;
-  if (!objectRanges(Root, B, Wanted, SE, BD, Ranges, Why))
+  if (!objectRanges(Root, B, Wanted, LI, SE, BD, Ranges, Why))
     return false;
   SCEVExpander Exp(SE, "tilelang.alias");
   Instruction *At = CheckBB->getTerminator();
@@ -223,4 +235,13 @@ bool tilelang::versionOnDisjointObjects(Loop &Root, const Band &B,
     dropDirective(*L);
   annotateNoAlias(B, Pairs, Ranges);
   return true;
+}
+
+std::string tilelang::pairsText(ArrayRef<ObjectPair> Pairs,
+                                const BoundDirective &BD) {
+  std::string Text;
+  for (unsigned K = 0; K < Pairs.size(); ++K)
+    Text += (K ? ", " : "") + describeObject(Pairs[K].first, &BD) + " and " +
+            describeObject(Pairs[K].second, &BD);
+  return Text;
 }

@@ -52,6 +52,10 @@ bool versionOnDisjointObjects(llvm::Loop &Root, const Band &B,
                               llvm::ScalarEvolution &SE,
                               const BoundDirective &BD, std::string &Why);
 
+/// The pairs as text: "'A' and 'C', 'B' and 'C'".
+std::string pairsText(llvm::ArrayRef<ObjectPair> Pairs,
+                      const BoundDirective &BD);
+
 } // namespace tilelang
 
 #endif // TILELANG_RUNTIMEALIASCHECK_H

@@ -147,13 +147,19 @@ void remarkWholeBand(Function &F, FunctionAnalysisManager &FAM, Loop &Root,
   });
 }
 
-/// The pairs of \p Pairs as text: "'A' and 'C', 'B' and 'C'".
-std::string pairsText(ArrayRef<ObjectPair> Pairs, const BoundDirective &BD) {
-  std::string Text;
-  for (unsigned K = 0; K < Pairs.size(); ++K)
-    Text += (K ? ", " : "") + describeObject(Pairs[K].first, &BD) + " and " +
-            describeObject(Pairs[K].second, &BD);
-  return Text;
+/// The remark of a band tiled behind a run-time alias check of \p Pairs
+/// (their text, pairsText).
+void remarkAliasCheck(Function &F, const BoundDirective &BD, BasicBlock *Header,
+                      const std::string &Pairs) {
+  OptimizationRemarkEmitter ORE(&F);
+  ORE.emit([&] {
+    return OptimizationRemark(DEBUG_TYPE, "RuntimeAliasCheck",
+                              directiveLoc(F, BD.D), Header)
+           << "arrays that may overlap (" << Pairs
+           << "): the tiled band runs when a run-time check finds their "
+              "address ranges disjoint, the loops as written otherwise "
+              "(__restrict removes the check)";
+  });
 }
 
 /// Versions the band of \p Legal on a run-time check that the arrays it
@@ -177,15 +183,7 @@ bool versionBand(Function &F, FunctionAnalysisManager &FAM, Loop &Root,
   Legal.B = Band();
   if (!analyzeBand(Root, Depth, SE, Legal.B, Legal.Why))
     return false;
-  OptimizationRemarkEmitter ORE(&F);
-  ORE.emit([&] {
-    return OptimizationRemark(DEBUG_TYPE, "RuntimeAliasCheck",
-                              directiveLoc(F, BD.D), Root.getHeader())
-           << "arrays that may overlap (" << Pairs
-           << "): the tiled band runs when a run-time check finds their "
-              "address ranges disjoint, the loops as written otherwise "
-              "(__restrict removes the check)";
-  });
+  remarkAliasCheck(F, BD, Root.getHeader(), Pairs);
   return true;
 }
 
@@ -204,9 +202,13 @@ Fission distributeBand(Function &F, FunctionAnalysisManager &FAM, Loop &Root,
   std::string Msg;
   DebugLoc Loc = directiveLoc(F, BD.D);
   BasicBlock *Header = Root.getHeader();
-  Fission R = distributeStatements(F, FAM, Root, Depth, BD, IVB, Msg);
+  Fission R =
+      distributeStatements(F, FAM, Root, Depth, BD, IVB, AliasChecks, Msg);
   OptimizationRemarkEmitter ORE(&F);
-  if (R == Fission::Distributed) {
+  if (R == Fission::Versioned) {
+    remarkAliasCheck(F, BD, Header, Msg);
+    FAM.invalidate(F, PreservedAnalyses::none());
+  } else if (R == Fission::Distributed) {
     ORE.emit([&] {
       return OptimizationRemark(DEBUG_TYPE, "Distributed", Loc, Header) << Msg;
     });
@@ -349,6 +351,7 @@ PreservedAnalyses TilePass::run(Function &F, FunctionAnalysisManager &FAM) {
         Distribute && !GPU && ++Distributions[H] <= 8) {
       switch (distributeBand(F, FAM, *Next, *BD, IVB)) {
       case Fission::Distributed: // Next is gone with the old LoopInfo
+      case Fission::Versioned:
         Done.erase(H);
         continue;
       case Fission::Refused:

@@ -84,6 +84,21 @@ void FN(scalar)(int m, int n, const float *__restrict x, const float *__restrict
       y[i * n + j] = s * A[i * n + j];
   }
 }
+
+// Regression (new-user test of 2026-12-02: wrong results): an `if` around the inner loop, its
+// condition read from memory. The load was moved into the statements' own loop and the band's
+// branch tested poison; now nothing is moved when a branch sits between the loops.
+// REMARK: fission.c:[[@LINE+3]]:1: remark: loop not tiled: the band is not perfectly nested: an `if` between its 1st and 2nd loops; loop distribution moves only statements outside conditions [-Rpass-missed=tilelang-tile]
+// REMARK: fission.c:[[@LINE+2]]:1: warning: loop not tiled: the band is not perfectly nested: an `if` between its 1st and 2nd loops; loop distribution moves only statements outside conditions [-Wpass-failed]
+void FN(guarded)(int m, int n, const float *__restrict A, const float *__restrict x, float *__restrict tmp) {
+#pragma tilelang tile(8, 8)
+  for (int i = 0; i < m; i++) {
+    tmp[i] = 0.0f;
+    if (x[i] > 0)
+      for (int j = 0; j < n; j++)
+        tmp[i] += A[i * n + j] * x[j];
+  }
+}
 #else
 #include <stdio.h>
 #include <string.h>
@@ -98,6 +113,8 @@ void carried_tiled(int, int, float *, float *, const float *);
 void carried_plain(int, int, float *, float *, const float *);
 void scalar_tiled(int, int, const float *, const float *, float *);
 void scalar_plain(int, int, const float *, const float *, float *);
+void guarded_tiled(int, int, const float *, const float *, float *);
+void guarded_plain(int, int, const float *, const float *, float *);
 
 enum { N = 4096 };
 static float X1[8][N], X2[8][N];
@@ -133,6 +150,10 @@ int main(void) {
   scalar_tiled(30, 20, X1[0], X1[1], X1[2]);
   scalar_plain(30, 20, X2[0], X2[1], X2[2]);
   report("scalar");
+  fill();
+  guarded_tiled(30, 20, X1[0], X1[1], X1[2]);
+  guarded_plain(30, 20, X2[0], X2[1], X2[2]);
+  report("guarded");
   return 0;
 }
 // OUT: gemm: same
@@ -140,4 +161,5 @@ int main(void) {
 // OUT-NEXT: two_levels: same
 // OUT-NEXT: carried: same
 // OUT-NEXT: scalar: same
+// OUT-NEXT: guarded: same
 #endif

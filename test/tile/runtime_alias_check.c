@@ -7,7 +7,7 @@
 // bit for bit against plain clang on disjoint, adjacent and overlapping arrays (C on A, C on B,
 // the output one element into the input, the same array twice).
 //
-// RUN: %clangc -O2 -S -emit-llvm -o %t.ll %s -DKERNEL=tiled -Rpass=tilelang-tile -Rpass-missed=tilelang-tile 2>&1 \
+// RUN: %clangc -O2 -S -emit-llvm -o %t.ll %s -DKERNEL=tiled '-Rpass=tilelang-(tile|promote)' -Rpass-missed=tilelang-tile 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=REMARK --implicit-check-not=remark: --implicit-check-not=warning:
 // RUN: FileCheck %s --check-prefix=IR < %t.ll
 // RUN: %clangc --target=nvptx64-nvidia-cuda -march=sm_90 -O2 -S -o /dev/null %s -DKERNEL=tiled -DGPU 2>&1 | FileCheck %s --check-prefix=NV
@@ -30,6 +30,26 @@ void FN(gemm)(int M, int N, int K, const float *A, const float *B, float *C) {
         C[i * N + j] += A[i * K + k] * B[k * N + j];
 }
 
+// PolyBench's gemm as written (new-user test of 2026-12-02: refused, "(they may overlap)"): no
+// restrict and a statement between the loops. The nest is versioned on the run-time check
+// first, then its fast version is distributed and tiled, and its arrays are staged (the check's
+// scoped no-alias metadata keeps them apart; two reads may overlap).
+// REMARK: runtime_alias_check.c:[[@LINE+7]]:1: remark: arrays that may overlap ('A' and 'C', 'B' and 'C'): the tiled band runs when a run-time check finds their address ranges disjoint, the loops as written otherwise (__restrict removes the check) [-Rpass=tilelang-tile]
+// REMARK: runtime_alias_check.c:[[@LINE+6]]:1: remark: loop distribution: the statements between the 2nd and 3rd loops of the band (line {{[0-9]+}}) run in loops of their own before the band, which is now perfectly nested [-Rpass=tilelang-tile]
+// REMARK: runtime_alias_check.c:[[@LINE+5]]:1: remark: tiled a band of 3 loops with tile sizes 8 x 8 x 8; point loops in the order 1, 3, 2 (unit-stride loop innermost) [-Rpass=tilelang-tile]
+// REMARK: runtime_alias_check.c:[[@LINE+4]]:1: remark: staged 'A' in a packed 8 x 8 buffer
+// REMARK: runtime_alias_check.c:[[@LINE+3]]:1: remark: staged 'B' in a packed 8 x 8 buffer
+// REMARK: runtime_alias_check.c:[[@LINE+2]]:1: remark: staged 'C' in a packed 8 x 8 buffer
+void FN(gemm_beta)(int ni, int nj, int nk, float beta, float *C, const float *A, const float *B) {
+#pragma tilelang tile(8, 8, 8) buffer(A: shared, B: shared, C: shared)
+  for (int i = 0; i < ni; i++)
+    for (int j = 0; j < nj; j++) {
+      C[i * nj + j] *= beta;
+      for (int k = 0; k < nk; k++)
+        C[i * nj + j] += A[i * nk + k] * B[k * nj + j];
+    }
+}
+
 // A shifted, downward stencil: the band's rows run from n - 2 down to 1.
 // REMARK: runtime_alias_check.c:[[@LINE+3]]:1: remark: arrays that may overlap ('In' and 'Out'): the tiled band runs when a run-time check finds their address ranges disjoint, the loops as written otherwise (__restrict removes the check) [-Rpass=tilelang-tile]
 // REMARK: runtime_alias_check.c:[[@LINE+2]]:1: remark: tiled a band of 2 loops with tile sizes 8 x 8 [-Rpass=tilelang-tile]
@@ -42,8 +62,8 @@ void FN(stencil)(int n, int m, const float *In, float *Out) {
 
 // An address that is no affine function of the counters: no range, no check ('Idx' is an int
 // array, which TBAA keeps apart from the floats).
-// REMARK: runtime_alias_check.c:[[@LINE+3]]:1: remark: loop not tiled: cannot prove that 'In' and 'Out' do not overlap, nor check it at run time (the address of 'In' is not an affine function of the band's loop counters); declare the pointers __restrict [-Rpass-missed=tilelang-tile]
-// REMARK: runtime_alias_check.c:[[@LINE+2]]:1: warning: loop not tiled: cannot prove that 'In' and 'Out' do not overlap, nor check it at run time (the address of 'In' is not an affine function of the band's loop counters); declare the pointers __restrict [-Wpass-failed]
+// REMARK: runtime_alias_check.c:[[@LINE+3]]:1: remark: loop not tiled: cannot prove that 'In' and 'Out' do not overlap, nor check it at run time (the address of 'In' is not an affine function of the loop counters); declare the pointers __restrict [-Rpass-missed=tilelang-tile]
+// REMARK: runtime_alias_check.c:[[@LINE+2]]:1: warning: loop not tiled: cannot prove that 'In' and 'Out' do not overlap, nor check it at run time (the address of 'In' is not an affine function of the loop counters); declare the pointers __restrict [-Wpass-failed]
 void FN(gather)(int n, int m, const int *Idx, const float *In, float *Out) {
 #pragma tilelang tile(8, 8)
   for (int i = 0; i < n; ++i)
@@ -80,6 +100,8 @@ void FN(gather)(int n, int m, const int *Idx, const float *In, float *Out) {
 
 void gemm_tiled(int, int, int, const float *, const float *, float *);
 void gemm_plain(int, int, int, const float *, const float *, float *);
+void gemm_beta_tiled(int, int, int, float, float *, const float *, const float *);
+void gemm_beta_plain(int, int, int, float, float *, const float *, const float *);
 void stencil_tiled(int, int, const float *, float *);
 void stencil_plain(int, int, const float *, float *);
 
@@ -103,6 +125,13 @@ static void gemm(const char *what, int M, int N, int K, int a, int b, int c) {
   report(what);
 }
 
+static void gemm_beta(const char *what, int M, int N, int K, int a, int b, int c) {
+  fill();
+  gemm_beta_tiled(M, N, K, 1.5f, M1 + c, M1 + a, M1 + b);
+  gemm_beta_plain(M, N, K, 1.5f, M2 + c, M2 + a, M2 + b);
+  report(what);
+}
+
 static void stencil(const char *what, int n, int m, int in, int out) {
   fill();
   stencil_tiled(n, m, M1 + in, M1 + out);
@@ -117,6 +146,9 @@ int main(void) {
   gemm("gemm C on A", 40, 40, 40, 0, 5000, 17);
   gemm("gemm C is A", 33, 33, 33, 0, 5000, 0);
   gemm("gemm C on B", 40, 40, 40, 0, 5000, 5000 + 41);
+  gemm_beta("gemm_beta disjoint", 37, 29, 23, 0, 2000, 4000);
+  gemm_beta("gemm_beta C on A", 40, 40, 40, 0, 5000, 17);
+  gemm_beta("gemm_beta C is B", 33, 33, 33, 0, 5000, 5000);
   stencil("stencil disjoint", 30, 41, 0, 2000);
   stencil("stencil Out one row below In", 30, 41, 41, 0);
   stencil("stencil Out one element after In", 30, 41, 0, 1);
@@ -129,6 +161,9 @@ int main(void) {
 // OUT-NEXT: gemm C on A: same
 // OUT-NEXT: gemm C is A: same
 // OUT-NEXT: gemm C on B: same
+// OUT-NEXT: gemm_beta disjoint: same
+// OUT-NEXT: gemm_beta C on A: same
+// OUT-NEXT: gemm_beta C is B: same
 // OUT-NEXT: stencil disjoint: same
 // OUT-NEXT: stencil Out one row below In: same
 // OUT-NEXT: stencil Out one element after In: same
