@@ -13,5 +13,5 @@ trap 'rm -rf "$DIR"' EXIT
 sed 's/__restrict //g' "$ROOT/examples/gemm.cpp" >"$DIR/gemm_norestrict.cpp"
 for src in "$ROOT/examples/gemm.cpp" "$DIR/gemm_norestrict.cpp"; do
   echo "== $(basename "$src")"
-  "$TL" bench "$src" --reference "$ROOT/examples/gemm.py" --sizes "$SIZES" --repeat 7
+  "$TL" bench "$src" --reference "$ROOT/examples/gemm.py" --kernel gemm --sizes "$SIZES" --repeat 7
 done
