@@ -145,6 +145,25 @@ static bool isPerfectlyNested(const Band &B, std::string &Why) {
   return true;
 }
 
+/// Whether \p Name is a function of C's math library that reports errors
+/// through errno (C11 7.12.1; `expf`, `sqrt`, `powl`, ...): a call clang
+/// keeps as a call under -fmath-errno and turns into an intrinsic without
+/// side effects under -fno-math-errno. Only for the diagnostic's advice.
+static bool isErrnoMathCall(StringRef Name) {
+  static const char *const Math[] = {
+      "exp",       "exp2",  "expm1", "log",   "log2",   "log10",  "log1p",
+      "pow",       "sqrt",  "cbrt",  "sin",   "cos",    "tan",    "asin",
+      "acos",      "atan",  "atan2", "sinh",  "cosh",   "tanh",   "asinh",
+      "acosh",     "atanh", "erf",   "erfc",  "tgamma", "lgamma", "fmod",
+      "remainder", "hypot", "ldexp", "scalbn"};
+  for (StringRef Base : Math)
+    if (Name == Base ||
+        (Name.size() == Base.size() + 1 && Name.starts_with(Base) &&
+         (Name.back() == 'f' || Name.back() == 'l')))
+      return true;
+  return false;
+}
+
 /// Collects the loads and stores of \p B (B.Accesses); false when a value
 /// of the nest is used after it or an instruction touches memory in a way
 /// the tiler cannot reorder (a call, a volatile or atomic access).
@@ -174,6 +193,13 @@ static bool collectAccesses(Band &B, std::string &Why) {
       std::string What = "an instruction";
       if (auto *CB = dyn_cast<CallBase>(&I)) {
         Function *Callee = CB->getCalledFunction();
+        if (Callee && isErrnoMathCall(Callee->getName())) {
+          Why = "the loop nest calls '" + Callee->getName().str() +
+                "', which may set errno (C's math library under "
+                "-fmath-errno, clang's default on Linux); compile with "
+                "-fno-math-errno, which tells clang it has no side effects";
+          return false;
+        }
         What = Callee ? "a call to '" + llvm::demangle(Callee->getName()) + "'"
                       : "an indirect call";
       } else if (isa<LoadInst>(I) || isa<StoreInst>(I)) {
