@@ -177,7 +177,7 @@ static bool collectAccesses(Band &B, std::string &Why) {
             Why = "a value computed in the loop nest is used after it";
             return false;
           }
-      if (isa<DbgInfoIntrinsic>(I) || !I.mayReadOrWriteMemory())
+      if (!touchesMemory(I))
         continue;
       if (auto *LI = dyn_cast<LoadInst>(&I); LI && LI->isSimple()) {
         B.Accesses.push_back(&I);
@@ -187,9 +187,6 @@ static bool collectAccesses(Band &B, std::string &Why) {
         B.Accesses.push_back(&I);
         continue;
       }
-      if (auto *II = dyn_cast<IntrinsicInst>(&I))
-        if (II->isAssumeLikeIntrinsic())
-          continue;
       std::string What = "an instruction";
       if (auto *CB = dyn_cast<CallBase>(&I)) {
         Function *Callee = CB->getCalledFunction();
@@ -210,6 +207,13 @@ static bool collectAccesses(Band &B, std::string &Why) {
       return false;
     }
   return true;
+}
+
+bool tilelang::touchesMemory(const Instruction &I) {
+  if (isa<DbgInfoIntrinsic>(I) || !I.mayReadOrWriteMemory())
+    return false;
+  auto *II = dyn_cast<IntrinsicInst>(&I);
+  return !II || !II->isAssumeLikeIntrinsic();
 }
 
 bool tilelang::analyzeBand(Loop &Root, unsigned Depth, ScalarEvolution &SE,

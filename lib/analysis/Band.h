@@ -53,6 +53,11 @@ struct Band {
   unsigned depth() const { return Loops.size(); }
 };
 
+/// Whether \p I touches memory as a statement of a loop nest: reads or
+/// writes it, other than debug info and assume-like intrinsics (what
+/// analyzeBand collects or refuses, and what loop distribution moves).
+bool touchesMemory(const llvm::Instruction &I);
+
 /// Recognises the band of depth \p Depth rooted at \p Root. On failure
 /// returns false and sets \p Why to a sentence a user can act on.
 /// \p AllowImperfect: statements may sit between the loops (loop

@@ -319,6 +319,15 @@ static bool subscriptsInBounds(
   return true;
 }
 
+/// Adds the pair {\p A, \p B} to \p Pairs unless it is there, in either
+/// order.
+static void addPair(SmallVectorImpl<ObjectPair> &Pairs, const Value *A,
+                    const Value *B) {
+  if (!is_contained(Pairs, ObjectPair(A, B)) &&
+      !is_contained(Pairs, ObjectPair(B, A)))
+    Pairs.push_back({A, B});
+}
+
 /// DependenceAnalysis's answer for \p Src and \p Dst, their delinearised
 /// views taken as exact when both have one, with the same dimensions,
 /// proven in bounds (\p Shapes, subscriptsInBounds): A[j * N0 + i] against
@@ -375,9 +384,7 @@ bool tilelang::isFullyPermutable(const Band &B, DependenceInfo &DI,
           continue;
         }
         if (OS != OD && MayOverlap) {
-          if (!is_contained(*MayOverlap, ObjectPair(OS, OD)) &&
-              !is_contained(*MayOverlap, ObjectPair(OD, OS)))
-            MayOverlap->push_back({OS, OD});
+          addPair(*MayOverlap, OS, OD);
           continue;
         }
         if (OS != OD)
@@ -444,9 +451,7 @@ bool tilelang::distributionKeepsDependences(
       const Value *OD = getUnderlyingObject(getLoadStorePointerOperand(Dst));
       if (OS == OD || !MayOverlap)
         return true;
-      if (!is_contained(*MayOverlap, ObjectPair(OS, OD)) &&
-          !is_contained(*MayOverlap, ObjectPair(OD, OS)))
-        MayOverlap->push_back({OS, OD}); // checked at run time instead
+      addPair(*MayOverlap, OS, OD); // checked at run time instead
       return false;
     }
     unsigned Levels = D->getLevels();

@@ -14,7 +14,6 @@
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Instructions.h"
-#include "llvm/IR/IntrinsicInst.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 #include <set>
@@ -34,14 +33,6 @@ std::string ordinal(unsigned K) { // 0 -> "1st"
                        : N % 10 == 3     ? "rd"
                                          : "th";
   return std::to_string(N) + Suffix;
-}
-
-bool isStatement(const Instruction &I) {
-  if (isa<DbgInfoIntrinsic>(I))
-    return false;
-  if (auto *II = dyn_cast<IntrinsicInst>(&I); II && II->isAssumeLikeIntrinsic())
-    return false;
-  return I.mayReadOrWriteMemory();
 }
 
 /// "line 12", "lines 12 and 14": where the statements of \p Group are.
@@ -120,7 +111,7 @@ void keepOnly(ArrayRef<BasicBlock *> Blocks,
   SmallVector<Instruction *, 16> Dead;
   for (BasicBlock *BB : Blocks)
     for (Instruction &I : *BB)
-      if (isStatement(I) && !Keep.contains(&I))
+      if (touchesMemory(I) && !Keep.contains(&I))
         Dead.push_back(&I);
   for (Instruction *I : Dead) {
     I->replaceAllUsesWith(PoisonValue::get(I->getType()));
@@ -150,7 +141,7 @@ Fission tilelang::distributeStatements(Function &F,
     for (BasicBlock *BB : Outer->blocks())
       if (!Inner->contains(BB))
         for (Instruction &I : *BB)
-          if (isStatement(I))
+          if (touchesMemory(I))
             Stmts.push_back(&I);
     if (!Stmts.empty())
       break;
@@ -265,7 +256,7 @@ Fission tilelang::distributeStatements(Function &F,
   DenseSet<Instruction *> Keep;
   for (BasicBlock *BB : BandBlocks)
     for (Instruction &I : *BB)
-      if (isStatement(I) && !All.contains(&I))
+      if (touchesMemory(I) && !All.contains(&I))
         Keep.insert(&I);
   keepOnly(BandBlocks, Keep, nullptr, nullptr);
   EliminateUnreachableBlocks(F);
