@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "analysis/Band.h"
+#include "utils/BandBounds.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
@@ -25,9 +26,10 @@ static std::string ordinal(unsigned K) {
 
 /// Recognises \p L, the loop at position \p K of the band rooted at
 /// \p Root: LoopSimplify form, top-tested, a header that only controls the
-/// loop, an integer induction variable with a constant step, and bounds
-/// invariant in \p Root. Another header phi is remembered in \p PhiWhy
-/// (reported after the bounds of every loop).
+/// loop, an integer induction variable with a constant step and a trip
+/// count (checkVaryingBounds looks at bounds that vary in \p Root). Other
+/// affine induction variables go to OtherIVs; another header phi is
+/// remembered in \p PhiWhy (reported after every loop is recognised).
 static bool recognizeLoop(Loop *L, Loop &Root, unsigned K, ScalarEvolution &SE,
                           BandLoop &BL, std::string &Why, std::string &PhiWhy) {
   std::string Which = "the " + ordinal(K) + " loop of the band";
@@ -81,9 +83,14 @@ static bool recognizeLoop(Loop *L, Loop &Root, unsigned K, ScalarEvolution &SE,
       BL.NoSignedWrap = AR->hasNoSignedWrap();
       continue;
     }
-    // Reported after the bounds: a triangular inner loop makes indvars
-    // add an induction variable for its bound, and "not rectangular" is
-    // the better reason then.
+    // Another induction variable (indvars adds one for the bound of a
+    // triangular inner loop): analyzeBand checks that the tiler can rebuild
+    // it from the loop counters.
+    if (AR && AR->getLoop() == L && AR->isAffine() &&
+        P.getType()->isIntegerTy()) {
+      BL.OtherIVs.push_back(&P);
+      continue;
+    }
     if (PhiWhy.empty())
       PhiWhy = Which + " carries a value from one iteration to the next (a "
                        "scalar reduction or a second induction variable); "
@@ -105,13 +112,54 @@ static bool recognizeLoop(Loop *L, Loop &Root, unsigned K, ScalarEvolution &SE,
     Why = "the trip count of " + Which + " cannot be computed";
     return false;
   }
-  if (!SE.isLoopInvariant(BL.TripCount, &Root) ||
-      !SE.isLoopInvariant(BL.Start, &Root)) {
+  return true;
+}
+
+/// Bounds that vary with the band loops around loop \p K of \p B (a
+/// triangle, a trapezoid): affine in their counters, step 1 or -1, a
+/// counter that does not wrap (BandBounds.h). Sets BoundLoops. Other
+/// induction variables: rebuilt from the counters. False with \p Why.
+static bool checkVaryingBounds(Band &B, unsigned K, ScalarEvolution &SE,
+                               std::string &Why) {
+  BandLoop &BL = B.Loops[K];
+  Loop &Root = *B.Loops.front().L;
+  std::string Which = "the " + ordinal(K) + " loop of the band";
+  for (PHINode *P : BL.OtherIVs)
+    if (!bandLoopsIn(SE.getSCEV(P), B, B.depth(), SE)) {
+      Why = Which + " carries a value from one iteration to the next (a "
+                    "second induction variable that is not affine in the "
+                    "loop counters)";
+      return false;
+    }
+  if (SE.isLoopInvariant(BL.TripCount, &Root) &&
+      SE.isLoopInvariant(BL.Start, &Root))
+    return true;
+  std::optional<unsigned> InStart = bandLoopsIn(BL.Start, B, K, SE),
+                          InTrips = bandLoopsIn(BL.TripCount, B, K, SE);
+  if (!InStart || !InTrips) {
     Why = "the bounds of " + Which +
-          " depend on an enclosing loop of the band (the band is not "
-          "rectangular, e.g. a triangular loop)";
+          " depend on an enclosing loop of the band other than through an "
+          "affine expression of its counters";
     return false;
   }
+  if (BL.Step != 1 && BL.Step != -1) {
+    Why = "the bounds of " + Which +
+          " depend on an enclosing loop of the band (a triangular or "
+          "trapezoidal loop) and it steps by " +
+          std::to_string(BL.Step) +
+          "; such loops are tiled with steps of 1 "
+          "and -1";
+    return false;
+  }
+  const auto *AR = cast<SCEVAddRecExpr>(SE.getSCEV(BL.IV));
+  if (BL.IV->getType()->getIntegerBitWidth() < 64 && !BL.NoSignedWrap &&
+      !AR->hasNoUnsignedWrap()) {
+    Why = "the bounds of " + Which +
+          " depend on an enclosing loop of the band and its counter may wrap "
+          "around";
+    return false;
+  }
+  BL.BoundLoops = *InStart | *InTrips;
   return true;
 }
 
@@ -125,7 +173,7 @@ static bool isPerfectlyNested(const Band &B, std::string &Why) {
         continue;
       for (Instruction &I : *BB) {
         if (isa<PHINode>(I)) {
-          if (&I == B.Loops[K].IV)
+          if (&I == B.Loops[K].IV || is_contained(B.Loops[K].OtherIVs, &I))
             continue;
         } else if (auto *Br = dyn_cast<BranchInst>(&I)) {
           if (!Br->isConditional() || Br == B.Loops[K].ExitBranch)
@@ -244,6 +292,9 @@ bool tilelang::analyzeBand(Loop &Root, unsigned Depth, ScalarEvolution &SE,
     Why = PhiWhy;
     return false;
   }
+  for (unsigned K = 0; K < Depth; ++K)
+    if (!checkVaryingBounds(B, K, SE, Why))
+      return false;
   return (AllowImperfect || isPerfectlyNested(B, Why)) &&
          collectAccesses(B, Why);
 }

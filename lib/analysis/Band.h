@@ -8,10 +8,16 @@
 // A band of depth n is loops L1 ⊃ L2 ⊃ ... ⊃ Ln, each in LoopSimplify form,
 // top-tested (the header is the only exiting block: clang's form of
 // `for (int i = lo; i < hi; i += s)`), with one induction variable
-// {lo,+,s} (s a non-zero constant), a trip count that SCEV computes and that
-// is invariant in L1 (a rectangular band: bounds known at run time are
-// fine), and nothing between two loops of the band but the loop control and
-// side-effect-free arithmetic. Ln's body is arbitrary.
+// {lo,+,s} (s a non-zero constant), a trip count that SCEV computes, and
+// nothing between two loops of the band but the loop control and
+// side-effect-free arithmetic. Ln's body is arbitrary. The bounds are
+// invariant in L1 (a rectangular band: bounds known at run time are fine),
+// or, for a loop of step 1 or -1, affine in the counters of the band loops
+// around it (a triangle or a trapezoid: `for (j = 0; j <= i; j++)`,
+// `for (k = i + 1; k < n; k++)`); utils/BandBounds.h tiles such a loop in
+// the tiles of its bounding box. Other induction variables of a band loop
+// (indvars adds one for a triangular inner loop's bound) are affine
+// functions of the loop counters, rebuilt after tiling.
 //
 //===----------------------------------------------------------------------===//
 #ifndef TILELANG_BAND_H
@@ -44,6 +50,12 @@ struct BandLoop {
   llvm::BasicBlock *InLoopSucc = nullptr; ///< header's successor in the loop
   llvm::BasicBlock *Exit = nullptr;       ///< header's successor outside
   bool NoSignedWrap = false;
+  /// Bit J: Start or TripCount varies with band loop J (an outer one);
+  /// 0 for a rectangular loop.
+  unsigned BoundLoops = 0;
+  /// The header's other induction variables: affine in the band's loop
+  /// counters (ScalarEvolution), rebuilt by the tiler.
+  llvm::SmallVector<llvm::PHINode *, 2> OtherIVs;
 };
 
 struct Band {
@@ -51,6 +63,13 @@ struct Band {
   /// Every load and store of the band, in program order.
   llvm::SmallVector<llvm::Instruction *, 16> Accesses;
   unsigned depth() const { return Loops.size(); }
+  /// Whether every loop's bounds are invariant in the band.
+  bool isRectangular() const {
+    for (const BandLoop &BL : Loops)
+      if (BL.BoundLoops)
+        return false;
+    return true;
+  }
 };
 
 /// Whether \p I touches memory as a statement of a loop nest: reads or

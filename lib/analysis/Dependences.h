@@ -16,6 +16,7 @@
 #include "analysis/Band.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/IR/ValueHandle.h"
+#include <optional>
 #include <string>
 #include <utility>
 
@@ -26,6 +27,8 @@ class Instruction;
 class DependenceInfo;
 class LoopInfo;
 class ScalarEvolution;
+class SCEV;
+class Loop;
 } // namespace llvm
 
 namespace tilelang {
@@ -34,7 +37,20 @@ namespace tilelang {
 /// before indvars rewrites the condition: the IV starts at Start and stays
 /// below (Upper) or above (!Upper) Bound + Offset, inclusive when Inclusive.
 struct IVBound {
+  /// A start or bound that is an enclosing loop's counter plus a constant
+  /// or a parameter (`j = i + 1`, `j <= i`, `j < i + m`): indvars deletes
+  /// that counter when it widens it, so its recurrence
+  /// {IVStart,+,IVStep}<loop of IVHeader> (Bits wide, no signed wrap) plus
+  /// Add plus AddArg (a function argument, or null) is kept to be rebuilt
+  /// (ivBoundValue).
+  struct OuterIV {
+    const llvm::BasicBlock *IVHeader = nullptr;
+    int64_t IVStart = 0, IVStep = 0, Add = 0;
+    llvm::Argument *AddArg = nullptr;
+    unsigned Bits = 0;
+  };
   llvm::WeakTrackingVH Start, Bound;
+  OuterIV StartIV, BoundIV;
   int64_t Offset = 0; ///< the bound is Bound + Offset (computed nsw)
   int64_t Step = 0;
   bool Upper = true, Inclusive = false, Signed = true;
@@ -44,6 +60,22 @@ using IVBoundMap = llvm::DenseMap<const llvm::BasicBlock *, IVBound>;
 /// Records the IV bounds of every loop of \p LI (loops in LoopSimplify form
 /// whose header compares a header phi with a value invariant in the loop).
 IVBoundMap collectIVBounds(llvm::LoopInfo &LI, llvm::ScalarEvolution &SE);
+
+/// The least and greatest values of \p S (an affine function of the
+/// counters of loops in \p Outside, or of any loop when it is null) over
+/// the iterations that execute, from the loops' own conditions (\p IVB):
+/// exact ends for a triangular loop (`j <= i` ends at the largest i).
+/// std::nullopt when a loop's condition is unknown or \p S is not affine.
+std::optional<std::pair<const llvm::SCEV *, const llvm::SCEV *>>
+extentOverIterations(const llvm::SCEV *S, llvm::ScalarEvolution &SE,
+                     const IVBoundMap &IVB, const llvm::Loop *Outside);
+
+/// The number of the last iteration of \p L (its iterations minus one, i64)
+/// from its own condition (\p IVB), in terms of the loops around it when
+/// its bounds vary with them; null when its condition is unknown. Less than
+/// 0 when the loop does not run.
+const llvm::SCEV *lastIteration(const llvm::Loop *L, llvm::ScalarEvolution &SE,
+                                const IVBoundMap &IVB);
 
 /// Two distinct underlying objects (getUnderlyingObject) whose overlap the
 /// dependence test could not exclude.

@@ -14,11 +14,11 @@
 //===----------------------------------------------------------------------===//
 #include "promote/PromotePass.h"
 #include "analysis/Metadata.h"
+#include "matrix/MatrixLowering.h"
 #include "promote/Staging.h"
 #include "target/TargetDescription.h"
 #include "target/TargetInfo.h"
 #include "utils/FullTiles.h"
-#include "matrix/MatrixLowering.h"
 #include "utils/GPU.h"
 #include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/Analysis/LoopInfo.h"
@@ -59,9 +59,10 @@ Loop *nextBand(LoopInfo &LI, const std::set<BasicBlock *> &Done,
     BD = getDirective(*L);
     // Staged arrays, or compute(tensor_core): the matrix lowering stages
     // the operands whatever buffer() says.
-    if (BD && (BD->D.TensorCore || any_of(BD->D.Arrays, [](const ArrayClause &A) {
-          return A.Space != MemSpace::Global;
-        })))
+    if (BD &&
+        (BD->D.TensorCore || any_of(BD->D.Arrays, [](const ArrayClause &A) {
+           return A.Space != MemSpace::Global;
+         })))
       return L;
   }
   return nullptr;
@@ -111,6 +112,12 @@ SmallVector<StagedArray, 4> chooseArrays(const BandContext &BC, GPUKind Kind,
       Why = "it is not bound to a parameter or global";
     if (!Mapped)
       Why = "the band is not mapped to the GPU's blocks and threads";
+    // The tiles of a triangle are clamped to it in its point loops: a
+    // staged tile's copy would touch elements the band does not.
+    if (Why.empty() && findLoopProperty(*P, "tilelang.nonrectangular"))
+      Why = "the bounds of a loop of the band depend on an enclosing loop "
+            "(a triangular or trapezoidal band), and a staged tile would copy "
+            "elements the band does not touch";
     if (Why.empty() && FP.analyze(S, Why)) {
       std::string NotRegister;
       if (S.Register)
@@ -373,8 +380,9 @@ PreservedAnalyses PromotePass::run(Function &F, FunctionAnalysisManager &FAM) {
       Changed = true;
       continue;
     }
-    if (any_of(BD->D.Arrays,
-               [](const ArrayClause &A) { return A.Space != MemSpace::Global; }) &&
+    if (any_of(
+            BD->D.Arrays,
+            [](const ArrayClause &A) { return A.Space != MemSpace::Global; }) &&
         promoteBand(F, P, *BD, FAM))
       Changed = true;
   }

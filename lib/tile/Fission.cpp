@@ -209,7 +209,7 @@ Fission tilelang::distributeStatements(Function &F,
   // its fast version's accesses then carry scoped no-alias metadata, which
   // the next round's dependence test reads.
   if (!Pairs.empty()) {
-    if (!versionOnDisjointObjects(Root, B, Pairs, LI, DT, SE, BD, Why))
+    if (!versionOnDisjointObjects(Root, B, Pairs, LI, DT, SE, IVB, BD, Why))
       return Refuse("arrays may overlap, and no run-time check can exclude "
                     "it (" +
                     Why + "); declare the pointers __restrict");

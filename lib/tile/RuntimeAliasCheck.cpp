@@ -28,6 +28,52 @@ using namespace tilelang;
 
 namespace {
 
+/// Whether \p S is a linear function of the iteration number of \p L: sums
+/// of terms invariant in \p L, affine recurrences of \p L (sign- or
+/// zero-extended only when they do not wrap that way) and their products
+/// with invariants (`(sext {i + 1}) * n`, the row offset of a loop starting
+/// at i + 1). Its ends over an iteration range are then at the range's ends.
+bool isLinearIn(const SCEV *S, const Loop *L, ScalarEvolution &SE) {
+  if (SE.isLoopInvariant(S, L))
+    return true;
+  if (const auto *AR = dyn_cast<SCEVAddRecExpr>(S))
+    return AR->getLoop() == L && AR->isAffine() &&
+           SE.isLoopInvariant(AR->getStart(), L);
+  if (const auto *X = dyn_cast<SCEVSignExtendExpr>(S)) {
+    const auto *AR = dyn_cast<SCEVAddRecExpr>(X->getOperand());
+    return AR && AR->hasNoSignedWrap() && isLinearIn(AR, L, SE);
+  }
+  if (const auto *X = dyn_cast<SCEVZeroExtendExpr>(S)) {
+    const auto *AR = dyn_cast<SCEVAddRecExpr>(X->getOperand());
+    return AR && AR->hasNoUnsignedWrap() && isLinearIn(AR, L, SE);
+  }
+  if (const auto *A = dyn_cast<SCEVAddExpr>(S))
+    return all_of(A->operands(),
+                  [&](const SCEV *Op) { return isLinearIn(Op, L, SE); });
+  if (const auto *M = dyn_cast<SCEVMulExpr>(S))
+    return count_if(M->operands(),
+                    [&](const SCEV *Op) {
+                      return !SE.isLoopInvariant(Op, L);
+                    }) == 1 &&
+           all_of(M->operands(),
+                  [&](const SCEV *Op) { return isLinearIn(Op, L, SE); });
+  return false;
+}
+
+/// \p S with every recurrence of \p L replaced by its value at iteration
+/// \p It.
+class AtIteration : public SCEVRewriteVisitor<AtIteration> {
+  const Loop *L;
+  const SCEV *It;
+
+public:
+  AtIteration(ScalarEvolution &SE, const Loop *L, const SCEV *It)
+      : SCEVRewriteVisitor(SE), L(L), It(It) {}
+  const SCEV *visitAddRecExpr(const SCEVAddRecExpr *AR) {
+    return AR->getLoop() == L ? AR->evaluateAtIteration(It, SE) : AR;
+  }
+};
+
 /// The smallest (\p Max false) or largest byte offset \p Off takes over the
 /// iterations 0 .. \p Last of \p L, for an \p Off affine in \p L (or a min /
 /// max of such, from the loops inside \p L); null otherwise.
@@ -35,6 +81,12 @@ const SCEV *extremeOver(const SCEV *Off, const Loop *L, const SCEV *Last,
                         bool Max, ScalarEvolution &SE) {
   if (SE.isLoopInvariant(Off, L))
     return Off;
+  if (!isa<SCEVAddRecExpr>(Off) && isLinearIn(Off, L, SE)) {
+    const SCEV *First =
+                   AtIteration(SE, L, SE.getZero(Last->getType())).visit(Off),
+               *End = AtIteration(SE, L, Last).visit(Off);
+    return Max ? SE.getSMaxExpr(First, End) : SE.getSMinExpr(First, End);
+  }
   if (auto *AR = dyn_cast<SCEVAddRecExpr>(Off)) {
     if (AR->getLoop() != L || !AR->isAffine())
       return nullptr;
@@ -64,7 +116,8 @@ struct ObjectRange {
 /// when an address or a trip count does not allow one.
 bool objectRanges(Loop &Root, const Band &B,
                   const SmallPtrSetImpl<const Value *> &Wanted, LoopInfo &LI,
-                  ScalarEvolution &SE, const BoundDirective &BD,
+                  ScalarEvolution &SE, const IVBoundMap &IVB,
+                  const BoundDirective &BD,
                   MapVector<const Value *, ObjectRange> &Ranges,
                   std::string &Why) {
   // The last iteration of each loop in the nest: a band loop's from its
@@ -80,12 +133,12 @@ bool objectRanges(Loop &Root, const Band &B,
   auto LastOf = [&](const Loop *L) -> const SCEV * {
     auto It = Last.find(L);
     const SCEV *X = It != Last.end() ? It->second : SE.getBackedgeTakenCount(L);
-    if (isa<SCEVCouldNotCompute>(X) || !SE.isLoopInvariant(X, &Root)) {
-      Why = "the trip count of a loop of the nest is not known before the "
-            "band";
-      return nullptr;
-    }
-    return X;
+    if (!isa<SCEVCouldNotCompute>(X) && SE.isLoopInvariant(X, &Root))
+      return X;
+    // A loop whose bounds vary with the loops around it: its last
+    // iteration in their terms, from its own condition (the loops around
+    // are widened over next).
+    return lastIteration(L, SE, IVB);
   };
   const DataLayout &DL = Root.getHeader()->getModule()->getDataLayout();
   for (Instruction *I : B.Accesses) {
@@ -98,18 +151,32 @@ bool objectRanges(Loop &Root, const Band &B,
     const SCEV *Lo = SE.getMinusSCEV(P, Base), *Hi = Lo;
     if (!SE.isLoopInvariant(Base, &Root) || isa<SCEVCouldNotCompute>(Lo))
       Lo = Hi = nullptr;
+    bool TripsKnown = true;
     for (const Loop *L = LI.getLoopFor(I->getParent());
          L && L != Root.getParentLoop() && Lo && Hi; L = L->getParentLoop()) {
       const SCEV *X = LastOf(L);
-      if (!X)
-        return false;
-      Lo = extremeOver(Lo, L, X, /*Max=*/false, SE);
-      Hi = extremeOver(Hi, L, X, /*Max=*/true, SE);
+      TripsKnown &= X != nullptr;
+      Lo = X ? extremeOver(Lo, L, X, /*Max=*/false, SE) : nullptr;
+      Hi = X ? extremeOver(Hi, L, X, /*Max=*/true, SE) : nullptr;
     }
+    // A loop whose bounds vary with the loops around it (a triangle): the
+    // ends of the address over the iterations that execute, from the loops'
+    // own conditions.
     if (!Lo || !Hi || !SE.isLoopInvariant(Lo, &Root) ||
         !SE.isLoopInvariant(Hi, &Root)) {
-      Why = "the address of " + describeObject(Obj, &BD) +
-            " is not an affine function of the loop counters";
+      const SCEV *Off = SE.getMinusSCEV(P, Base);
+      auto E = isa<SCEVCouldNotCompute>(Off)
+                   ? std::nullopt
+                   : extentOverIterations(Off, SE, IVB, Root.getParentLoop());
+      Lo = E ? E->first : nullptr;
+      Hi = E ? E->second : nullptr;
+    }
+    if (!Lo || !Hi || !SE.isLoopInvariant(Lo, &Root) ||
+        !SE.isLoopInvariant(Hi, &Root) || !SE.isLoopInvariant(Base, &Root)) {
+      Why = TripsKnown ? "the address of " + describeObject(Obj, &BD) +
+                             " is not an affine function of the loop counters"
+                       : "the trip count of a loop of the nest is not known "
+                         "before the band";
       return false;
     }
     uint64_t Size = DL.getTypeStoreSize(getLoadStoreType(I)).getFixedValue();
@@ -156,12 +223,10 @@ void annotateNoAlias(const Band &B, ArrayRef<ObjectPair> Pairs,
 
 } // namespace
 
-bool tilelang::versionOnDisjointObjects(Loop &Root, const Band &B,
-                                        ArrayRef<ObjectPair> Pairs,
-                                        LoopInfo &LI, DominatorTree &DT,
-                                        ScalarEvolution &SE,
-                                        const BoundDirective &BD,
-                                        std::string &Why) {
+bool tilelang::versionOnDisjointObjects(
+    Loop &Root, const Band &B, ArrayRef<ObjectPair> Pairs, LoopInfo &LI,
+    DominatorTree &DT, ScalarEvolution &SE, const IVBoundMap &IVB,
+    const BoundDirective &BD, std::string &Why) {
   BasicBlock *CheckBB = Root.getLoopPreheader();
   BasicBlock *Exit = Root.getExitBlock();
   if (!CheckBB || !Exit) {
@@ -172,7 +237,7 @@ bool tilelang::versionOnDisjointObjects(Loop &Root, const Band &B,
   for (auto [X, Y] : Pairs)
     Wanted.insert({X, Y});
   MapVector<const Value *, ObjectRange> Ranges;
-  if (!objectRanges(Root, B, Wanted, LI, SE, BD, Ranges, Why))
+  if (!objectRanges(Root, B, Wanted, LI, SE, IVB, BD, Ranges, Why))
     return false;
   SCEVExpander Exp(SE, "tilelang.alias");
   Instruction *At = CheckBB->getTerminator();

@@ -49,7 +49,7 @@ namespace tilelang {
 bool versionOnDisjointObjects(llvm::Loop &Root, const Band &B,
                               llvm::ArrayRef<ObjectPair> Pairs,
                               llvm::LoopInfo &LI, llvm::DominatorTree &DT,
-                              llvm::ScalarEvolution &SE,
+                              llvm::ScalarEvolution &SE, const IVBoundMap &IVB,
                               const BoundDirective &BD, std::string &Why);
 
 /// The pairs as text: "'A' and 'C', 'B' and 'C'".

@@ -38,6 +38,9 @@ struct TileChoice {
   /// The nesting order of the point loops and of the tile loops (position
   /// -> band loop).
   llvm::SmallVector<unsigned, 4> PointOrder, TileOrder;
+  /// The point order was changed so that a loop whose bounds vary with
+  /// other band loops runs inside them (TilePass).
+  bool OrderKeepsBounds = false;
 };
 
 /// Decides how to tile the legal band \p B of directive \p BD. \p Carried:

@@ -181,10 +181,17 @@ BandLegality tilelang::checkTileLegality(Function &F, Loop &Root,
       R.Why = "loop " + std::to_string(*K + 1) +
               " of the band never runs (its trip count is 0): nothing to tile";
     }
-  R.OK =
-      R.OK && analyzeBand(Root, D.TileSizes.size(), SE, R.B, R.Why) &&
-      isFullyPermutable(R.B, DI, SE, IVB, BD, R.Why, GPU ? &R.Carried : nullptr,
-                        RuntimeAliasChecks ? &R.MayOverlap : nullptr);
+  R.OK = R.OK && analyzeBand(Root, D.TileSizes.size(), SE, R.B, R.Why);
+  // A mapped band's blocks and threads cover rectangles (tilelang-map).
+  if (R.OK && GPU && !R.B.isRectangular()) {
+    R.OK = false;
+    R.Why = "the bounds of a loop of the band depend on an enclosing loop of "
+            "the band (a triangular or trapezoidal band); such bands are "
+            "tiled on the host, not yet mapped onto a GPU";
+  }
+  R.OK = R.OK && isFullyPermutable(
+                     R.B, DI, SE, IVB, BD, R.Why, GPU ? &R.Carried : nullptr,
+                     RuntimeAliasChecks ? &R.MayOverlap : nullptr);
   return R;
 }
 

@@ -116,13 +116,38 @@ void remarkTiled(OptimizationRemarkEmitter &ORE, const DebugLoc &Loc,
       for (unsigned K = 0; K < Perm.size(); ++K)
         Order += (K ? ", " : "") + std::to_string(Perm[K] + 1);
       R << "; point loops in the order " << Order
-        << (GPU ? " (seq loops outside the loops spread over threads)"
-                : " (unit-stride loop innermost)");
+        << (GPU                  ? " (seq loops outside the loops spread over "
+                                   "threads)"
+            : C.OrderKeepsBounds ? " (unit-stride loop innermost where the "
+                                   "loops whose bounds depend on others run "
+                                   "inside them)"
+                                 : " (unit-stride loop innermost)");
     }
     if (!AutoWhy.empty())
       R << " (auto: " << AutoWhy << ")";
     return R;
   });
+}
+
+/// \p Order (position -> band loop) with every loop whose bounds vary with
+/// other band loops (a triangle's inner loop) inside them, as little changed
+/// as that allows (the first loop of \p Order that may come next, each
+/// time). Returns whether it changed.
+bool orderInsideBoundLoops(const Band &B, SmallVectorImpl<unsigned> &Order) {
+  SmallVector<unsigned, 4> Left(Order.begin(), Order.end()), Out;
+  unsigned Placed = 0;
+  while (!Left.empty()) {
+    auto It = find_if(
+        Left, [&](unsigned D) { return !(B.Loops[D].BoundLoops & ~Placed); });
+    if (It == Left.end())
+      return false; // cannot happen: bounds vary with outer loops only
+    Placed |= 1u << *It;
+    Out.push_back(*It);
+    Left.erase(It);
+  }
+  bool Changed = !equal(Out, Order);
+  Order.assign(Out.begin(), Out.end());
+  return Changed;
 }
 
 /// `tile(auto)`: the whole band (resolveWholeBand), and a remark that says
@@ -167,13 +192,14 @@ void remarkAliasCheck(Function &F, const BoundDirective &BD, BasicBlock *Header,
 /// fast version's band and says so in a remark; false with Legal.Why when
 /// the check cannot be made.
 bool versionBand(Function &F, FunctionAnalysisManager &FAM, Loop &Root,
-                 const BoundDirective &BD, BandLegality &Legal) {
+                 const BoundDirective &BD, const IVBoundMap &IVB,
+                 BandLegality &Legal) {
   auto &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
   auto &LI = FAM.getResult<LoopAnalysis>(F);
   auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
   std::string Pairs = pairsText(Legal.MayOverlap, BD), Why;
-  if (!versionOnDisjointObjects(Root, Legal.B, Legal.MayOverlap, LI, DT, SE, BD,
-                                Why)) {
+  if (!versionOnDisjointObjects(Root, Legal.B, Legal.MayOverlap, LI, DT, SE,
+                                IVB, BD, Why)) {
     Legal.Why = "cannot prove that " + Pairs +
                 " do not overlap, nor check it at run time (" + Why +
                 "); declare the pointers __restrict";
@@ -251,7 +277,7 @@ BasicBlock *tileDirectiveBand(Function &F, FunctionAnalysisManager &FAM,
   std::string &Why = Legal.Why;
   unsigned Carried = Legal.Carried;
   if (OK && !Legal.MayOverlap.empty())
-    OK = versionBand(F, FAM, Root, BD, Legal);
+    OK = versionBand(F, FAM, Root, BD, IVB, Legal);
   TileChoice C;
   if (OK)
     C = decideTiling(F, FAM, B, SE, BD, Carried, GPU, KernelThreads);
@@ -275,6 +301,8 @@ BasicBlock *tileDirectiveBand(Function &F, FunctionAnalysisManager &FAM,
       C.TileOrder.push_back(Matrix->K);
     }
   }
+  if (OK && !B.isRectangular() && C.PointOrder.size() == B.depth())
+    C.OrderKeepsBounds = orderInsideBoundLoops(B, C.PointOrder);
   if (OK) {
     TilingPlan Plan;
     Plan.Sizes.assign(C.Sizes.begin(), C.Sizes.end());
@@ -306,6 +334,10 @@ BasicBlock *tileDirectiveBand(Function &F, FunctionAnalysisManager &FAM,
   for (const BandLoop &BL : B.Loops)
     Upward.push_back(BL.Step > 0);
   markTiled(Ctx, *Point, C.Sizes, C.PointOrder, Upward);
+  if (!B.isRectangular())
+    setLoopProperty(
+        *Point,
+        MDNode::get(Ctx, {MDString::get(Ctx, "tilelang.nonrectangular")}));
   if (Matrix)
     tagContraction(*Matrix, *Point);
   if (GPU)

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "utils/TileBand.h"
 #include "analysis/Band.h"
+#include "utils/BandBounds.h"
 #include "utils/FullTiles.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
@@ -17,6 +18,7 @@
 #include "llvm/Transforms/Utils/Local.h"
 #include "llvm/Transforms/Utils/ScalarEvolutionExpander.h"
 #include <functional>
+#include <optional>
 
 using namespace llvm;
 using namespace tilelang;
@@ -41,7 +43,9 @@ public:
   BandTiler(Band &B, const TilingPlan &Plan, ScalarEvolution &SE);
 
   /// The trip count (as i64) and start of every band loop, expanded in the
-  /// preheader; false, with \p Why, when they cannot be computed there.
+  /// preheader (for a loop whose bounds vary with outer band loops, those
+  /// of its bounding box, BandBounds.h); false, with \p Why, when they
+  /// cannot be computed there.
   bool expandBounds(std::string &Why);
   /// The tile loops' headers and latches, the tile body and the point
   /// loops' headers and latches, all empty.
@@ -63,6 +67,15 @@ public:
   BasicBlock *pointHeader() const { return NH[0]; }
 
 private:
+  /// Whether every point loop whose bounds vary with other band loops is
+  /// nested inside theirs; \p Why otherwise.
+  bool pointOrderKeepsBounds(std::string &Why) const;
+  /// A varying-bound loop's point loop: the tile [TT, TT + S) of band loop
+  /// \p D clamped to the loop's bounds at the current outer iteration, built
+  /// at \p IB (its first tile reaches down to the real start, its last up
+  /// to the real end: the box is an estimate). Returns {lo, hi}; sets
+  /// Offset[D].
+  std::pair<Value *, Value *> clampToBounds(unsigned D, IRBuilder<> &IB);
   /// The i64 twin of the rebuilt induction variable of band loop \p D
   /// (point counter \p TK) for the i64 sign extensions of a narrow one.
   void widenSExts(BandLoop &BL, unsigned D, PHINode *TK, IRBuilder<> &IB);
@@ -77,9 +90,17 @@ private:
   BasicBlock *Pre;
   Instruction *PreTerm;
   unsigned N;
+  ScalarEvolution &SE;
   SCEVExpander Exp;
   Type *I64 = nullptr;
   SmallVector<Value *, 4> TC, Start, Hi;
+  /// Per band loop whose bounds vary: the first value of its bounding box
+  /// (i64), and where the current outer iteration's loop starts in it (in
+  /// steps, set in the point nest); null for a rectangular loop.
+  SmallVector<Value *, 4> Box, Offset;
+  /// The other induction variables and their expressions (BandBounds.h).
+  SmallVector<std::pair<PHINode *, const SCEV *>, 4> OtherIVs;
+  std::optional<BandExprEmitter> Emit;
   /// The band's exit, the tile body, the innermost original header and
   /// point.body before it.
   BasicBlock *OrigExit = nullptr, *PE = nullptr, *Inner = nullptr,
@@ -100,29 +121,119 @@ BandTiler::BandTiler(Band &B, const TilingPlan &Plan, ScalarEvolution &SE)
       TileOrder(Plan.TileOrder.begin(), Plan.TileOrder.end()),
       Top(B.Loops.front()), F(*Top.L->getHeader()->getParent()),
       Ctx(F.getContext()), Pre(Top.L->getLoopPreheader()),
-      PreTerm(Pre->getTerminator()), N(B.depth()), Exp(SE, "tilelang") {
+      PreTerm(Pre->getTerminator()), N(B.depth()), SE(SE), Exp(SE, "tilelang") {
   if (TileOrder.empty())
     for (unsigned K = 0; K < B.depth(); ++K)
       TileOrder.push_back(K);
 }
 
 bool BandTiler::expandBounds(std::string &Why) {
-  for (BandLoop &BL : B.Loops)
-    if (!Exp.isSafeToExpandAt(BL.TripCount, PreTerm) ||
-        !Exp.isSafeToExpandAt(BL.Start, PreTerm)) {
-      Why = "the bounds of the band cannot be computed before it";
+  I64 = Type::getInt64Ty(Ctx);
+  SmallVector<const SCEV *, 4> BoxStart(N), BoxTrips(N);
+  for (unsigned K = 0; K < N; ++K) {
+    BandLoop &BL = B.Loops[K];
+    if (!BL.BoundLoops) {
+      if (!Exp.isSafeToExpandAt(BL.TripCount, PreTerm) ||
+          !Exp.isSafeToExpandAt(BL.Start, PreTerm)) {
+        Why = "the bounds of the band cannot be computed before it";
+        return false;
+      }
+      continue;
+    }
+    if ((Plan.FullTiles >> K) & 1) {
+      Why = "full tiles of a loop whose bounds vary with an enclosing loop";
       return false;
     }
-
-  I64 = Type::getInt64Ty(Ctx);
-  IRBuilder<> PB(PreTerm);
+    if (!boundingBox(B, K, SE, BoxStart[K], BoxTrips[K]) ||
+        !Exp.isSafeToExpandAt(BoxStart[K], PreTerm) ||
+        !Exp.isSafeToExpandAt(BoxTrips[K], PreTerm)) {
+      Why = "the range of the loop at position " + std::to_string(K + 1) +
+            " of the band, whose bounds depend on an enclosing loop, cannot "
+            "be bounded before the band";
+      return false;
+    }
+  }
+  if (!pointOrderKeepsBounds(Why))
+    return false;
+  Emit.emplace(B, SE, Exp, PreTerm);
   for (BandLoop &BL : B.Loops) {
+    if (BL.BoundLoops &&
+        (!Emit->prepare(BL.Start) || !Emit->prepare(BL.TripCount))) {
+      Why = "the bounds of the band cannot be computed inside it";
+      return false;
+    }
+    for (PHINode *P : BL.OtherIVs) {
+      const SCEV *S = SE.getSCEV(P);
+      if (!Emit->prepare(S)) {
+        Why = "an induction variable of the band cannot be rebuilt";
+        return false;
+      }
+      OtherIVs.push_back({P, S});
+    }
+  }
+
+  IRBuilder<> PB(PreTerm);
+  Box.assign(N, nullptr);
+  Offset.assign(N, nullptr);
+  for (unsigned K = 0; K < N; ++K) {
+    BandLoop &BL = B.Loops[K];
+    if (BL.BoundLoops) {
+      Box[K] = Exp.expandCodeFor(BoxStart[K], I64, PreTerm);
+      // At least one tile: the first and last tiles reach to the real
+      // bounds, whatever the estimate.
+      Value *T = Exp.expandCodeFor(BoxTrips[K], I64, PreTerm);
+      TC.push_back(PB.CreateBinaryIntrinsic(Intrinsic::smax, T,
+                                            ConstantInt::get(I64, 1), nullptr,
+                                            "tilelang.box"));
+      Start.push_back(nullptr);
+      continue;
+    }
     Value *T =
         Exp.expandCodeFor(BL.TripCount, BL.TripCount->getType(), PreTerm);
     TC.push_back(PB.CreateZExtOrTrunc(T, I64, "tilelang.tc"));
     Start.push_back(Exp.expandCodeFor(BL.Start, BL.IV->getType(), PreTerm));
   }
   return true;
+}
+
+bool BandTiler::pointOrderKeepsBounds(std::string &Why) const {
+  unsigned Placed = 0;
+  for (unsigned K = 0; K < N; ++K) {
+    unsigned D = Perm[K];
+    if (B.Loops[D].BoundLoops & ~Placed) {
+      Why = "the point loop of band loop " + std::to_string(D + 1) +
+            " would run outside a loop its bounds depend on";
+      return false;
+    }
+    Placed |= 1u << D;
+  }
+  return true;
+}
+
+std::pair<Value *, Value *> BandTiler::clampToBounds(unsigned D,
+                                                     IRBuilder<> &IB) {
+  BandLoop &BL = B.Loops[D];
+  Value *S = Emit->emit(BL.Start, IB);
+  Value *S64 = BL.NoSignedWrap ? IB.CreateSExtOrTrunc(S, I64)
+                               : IB.CreateZExtOrTrunc(S, I64);
+  // Where this outer iteration's loop starts and ends in the box, in
+  // steps: [Off, End).
+  Value *Off = BL.Step > 0 ? IB.CreateSub(S64, Box[D], "box.start" + Twine(D))
+                           : IB.CreateSub(Box[D], S64, "box.start" + Twine(D));
+  Offset[D] = Off;
+  Value *Trips = IB.CreateZExtOrTrunc(Emit->emit(BL.TripCount, IB), I64);
+  Value *End = IB.CreateAdd(Off, Trips, "box.end" + Twine(D));
+  Value *TileEnd =
+      IB.CreateAdd(TT[D], ConstantInt::get(I64, Sizes[D]), "", true, true);
+  Value *First = IB.CreateICmpEQ(TT[D], ConstantInt::get(I64, 0));
+  Value *Last = IB.CreateICmpSGE(TileEnd, TC[D]);
+  Value *Lo = IB.CreateSelect(
+      First, Off, IB.CreateBinaryIntrinsic(Intrinsic::smax, TT[D], Off),
+      Plan.PointPrefix + ".lo" + Twine(D));
+  Value *Hi = IB.CreateSelect(
+      Last, End, IB.CreateBinaryIntrinsic(Intrinsic::smin, TileEnd, End),
+      Plan.PointPrefix + ".hi" + Twine(D));
+  return {Lo, Hi};
 }
 
 void BandTiler::createBlocks() {
@@ -177,6 +288,8 @@ void BandTiler::buildTileBody() {
   IRBuilder<> EB(PE);
   Hi.resize(N);
   for (unsigned K = 0; K < N; ++K) {
+    if (B.Loops[K].BoundLoops)
+      continue; // clamped in its point loop (clampToBounds)
     Value *End =
         EB.CreateAdd(TT[K], ConstantInt::get(I64, Sizes[K]), "", true, true);
     // A full tile runs past the trip count: only where every access of the
@@ -207,8 +320,20 @@ void BandTiler::recontrolPointLoops() {
     BasicBlock *H = BL.L->getHeader();
     BasicBlock *Latch = BL.L->getLoopLatch();
     BasicBlock *PreK = K == 0 ? PE : BL.L->getLoopPreheader();
-    if (K > 0)
+    BasicBlock *Entry = PreK;
+    Value *Lo = TT[D], *HiD = Hi[D];
+    if (B.Loops[D].BoundLoops) {
+      // The bounds at this outer iteration, in a block of their own (the
+      // preheader's code moves to point.body).
+      Entry = BasicBlock::Create(Ctx, Plan.PointPrefix + ".bounds" + Twine(D),
+                                 &F, NH[K]);
+      PreK->getTerminator()->replaceUsesOfWith(K == 0 ? NH[0] : H, Entry);
+      IRBuilder<> BB(Entry);
+      std::tie(Lo, HiD) = clampToBounds(D, BB);
+      BB.CreateBr(NH[K]);
+    } else if (K > 0) {
       PreK->getTerminator()->replaceUsesOfWith(H, NH[K]);
+    }
     Instruction *LatchTerm = Latch->getTerminator();
     LatchTerm->replaceUsesOfWith(H, NL[K]);
     MDNode *LoopID = LatchTerm->getMetadata(LLVMContext::MD_loop);
@@ -216,8 +341,12 @@ void BandTiler::recontrolPointLoops() {
 
     IRBuilder<> HB(NH[K]);
     T[K] = HB.CreatePHI(I64, 2, Plan.Counter + Twine(D));
-    T[K]->addIncoming(TT[D], PreK);
-    HB.CreateCondBr(HB.CreateICmpSLT(T[K], Hi[D]), K + 1 == N ? PBody : H,
+    T[K]->addIncoming(Lo, Entry);
+    // The iteration number of band loop D, for the bounds and induction
+    // variables rebuilt inside (BandExprEmitter).
+    Emit->setIteration(B.Loops[D].L,
+                       Offset[D] ? HB.CreateSub(T[K], Offset[D]) : T[K]);
+    HB.CreateCondBr(HB.CreateICmpSLT(T[K], HiD), K + 1 == N ? PBody : H,
                     K == 0 ? TL[N - 1] : BL.Exit);
     IRBuilder<> LB(NL[K]);
     Value *TN = LB.CreateAdd(T[K], ConstantInt::get(I64, 1), "", true, true);
@@ -238,6 +367,25 @@ void BandTiler::rebuildInductionVariables() {
   for (unsigned K = 0; K < N; ++K) {
     unsigned D = Perm[K];
     BandLoop &BL = B.Loops[D];
+    if (BL.BoundLoops) {
+      // The counter's value is the box's first value plus T steps (sign-
+      // extended when the counter does not wrap: a sext of it is V64).
+      Value *V64 = IB.CreateAdd(
+          Box[D], IB.CreateMul(T[K], ConstantInt::get(I64, BL.Step, true)),
+          "iv.wide");
+      if (BL.NoSignedWrap && BL.IV->getType() != I64) {
+        SmallVector<Instruction *, 4> Ext;
+        for (User *U : BL.IV->users())
+          if (auto *X = dyn_cast<SExtInst>(U); X && X->getType() == I64)
+            Ext.push_back(X);
+        for (Instruction *E : Ext)
+          E->replaceAllUsesWith(V64);
+      }
+      BL.IV->replaceAllUsesWith(IB.CreateZExtOrTrunc(
+          V64, BL.IV->getType(),
+          BL.IV->getName().empty() ? "iv" : BL.IV->getName() + ".tiled"));
+      continue;
+    }
     Value *TV = IB.CreateTrunc(T[K], BL.IV->getType());
     Value *V = IB.CreateAdd(
         Start[D],
@@ -248,6 +396,8 @@ void BandTiler::rebuildInductionVariables() {
     widenSExts(BL, D, T[K], IB);
     BL.IV->replaceAllUsesWith(V);
   }
+  for (auto &[P, S] : OtherIVs)
+    P->replaceAllUsesWith(Emit->emit(S, IB));
   PBTerm = IB.CreateBr(Inner);
 }
 
@@ -274,6 +424,11 @@ void BandTiler::widenSExts(BandLoop &BL, unsigned D, PHINode *TK,
 
 void BandTiler::deleteOldControl() {
   SmallVector<WeakTrackingVH, 8> Dead;
+  for (auto &[P, S] : OtherIVs) {
+    for (Value *Op : P->incoming_values())
+      Dead.push_back(Op);
+    P->eraseFromParent();
+  }
   for (BandLoop &BL : B.Loops) {
     for (Value *Op : BL.IV->incoming_values())
       Dead.push_back(Op);
