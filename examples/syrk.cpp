@@ -3,11 +3,10 @@
 //   A is N x M, C is N x N; only C[i][j] with j <= i is read or written.
 //
 // PolyBench scales each row of C inside the i loop; here the scaling is its own nest so that the
-// update is a perfectly nested i, j, k band. The band is triangular (j's bound is i), so it is not
-// a plain rectangle: the tiler either tiles it (guarding the partial tiles) or refuses with a
-// remark that says why. Either way the result is the sequential one. The arrays are `__restrict`:
-// A and C never alias, and the tiler refuses to reorder accesses to arrays it cannot prove
-// distinct.
+// update is a perfectly nested i, j, k band. The band is triangular (j's bound is i): on the host
+// it is tiled in the tiles of its bounding box, each j point loop clamped to j <= i (the remark
+// says "tiled a band of 3 loops"); GPU targets map rectangles only and refuse it with the reason.
+// The arrays are `__restrict`: A and C never alias (without it, the host checks at run time).
 //
 //   tilelang-llvm run examples/syrk.cpp --kernel syrk --sizes N=512,M=512
 

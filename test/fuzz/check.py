@@ -69,6 +69,7 @@ class Outcome:
     alias_checked: bool = False
     #: host: statements between the band's loops moved into loops of their own
     distributed: bool = False
+    triangular: bool = False
     mapped: bool = False      # GPU: the function became a kernel
     lowered: bool = False     # compute(tensor_core): the band runs on the matrix unit (mma)
     refused: str = ""         # compute(tensor_core): why the lowering refused (SIMT instead)
@@ -286,7 +287,9 @@ def check_host(nest: Nest, work: Path, seed: int, *,
     out = Outcome("pass", remarks=remarks, tiled="remark: tiled a band" in remarks,
                   staged="remark: staged '" in remarks,
                   alias_checked="run-time check finds" in remarks,
-                  distributed="remark: loop distribution:" in remarks)
+                  distributed="remark: loop distribution:" in remarks,
+                  triangular=any(lp.tri for lp in nest.loops)
+                  and "remark: tiled a band" in remarks)
     if p.returncode:
         crash = "PLEASE submit a bug report" in p.stderr or p.returncode < 0
         return dataclasses.replace(out, kind="crash" if crash else "compile-error",

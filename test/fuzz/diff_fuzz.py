@@ -302,6 +302,8 @@ def candidates(nest: Nest):
             if op != "+":
                 yield variant(lambda n, s=s, o=o: (n.stmts[s].ops.__setitem__(o, "+"), n)[1])
     for d, lp in enumerate(nest.loops):
+        if lp.tri:
+            yield variant(lambda n, d=d: (setattr(n.loops[d], "tri", None), n)[1])
         if lp.trip > 1:
             for new in sorted({lp.lo + 1, lp.lo + lp.trip // 2, lp.hi - 1}):
                 if lp.lo < new < lp.hi:
@@ -427,6 +429,7 @@ class Summary:
     mapped: int = 0
     alias_checked: int = 0    # host: bands tiled behind a run-time alias check
     distributed: int = 0      # host: bands made perfect by loop distribution
+    triangular: int = 0       # host: triangular or trapezoidal bands tiled
     kind: str = "nest"        # --kind: "nest" or "matrix"
     lowered: int = 0          # matrix: bands lowered to the matrix unit
     refused: int = 0          # matrix: compute(tensor_core) not carried out (SIMT instead)
@@ -445,7 +448,8 @@ class Summary:
     def line(self) -> str:
         gpu = (f", {self.mapped} mapped" if self.target != "host"
                else f" ({self.alias_checked} behind a run-time alias check, "
-                    f"{self.distributed} after loop distribution)")
+                    f"{self.distributed} after loop distribution, {self.triangular} "
+                    f"triangular)")
         if self.kind == "matrix":
             what = (f"{self.mapped} mapped, {self.lowered} lowered to the matrix unit, "
                     f"{self.refused} refused ({len(self.unexpected)} unexpectedly)")
@@ -465,6 +469,7 @@ class Summary:
         return {"target": self.target, "seed": self.seed, "cases": self.cases,
                 "skipped": self.skipped, "rejected": self.rejected, "tiled": self.tiled, "staged": self.staged,
                 "alias_checked": self.alias_checked, "distributed": self.distributed,
+                "triangular": self.triangular,
                 "mapped": self.mapped, "kind": self.kind, "lowered": self.lowered,
                 "refused": self.refused, "refusals": dict(self.refusals),
                 "unexpected": self.unexpected, "failed": self.failed, "kinds": dict(self.kinds),
@@ -557,6 +562,7 @@ def fuzz(target: str, cases: int, seed: int, *, first: int = 0, reduce_tries: in
             summ.staged += out.staged
             summ.alias_checked += out.alias_checked
             summ.distributed += out.distributed
+            summ.triangular += out.triangular
             summ.mapped += out.mapped
             summ.lowered += out.lowered
             if out.refused:

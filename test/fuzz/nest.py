@@ -38,6 +38,10 @@ class Loop:
     hi: int                 # the value of the upper bound (the loop is empty when hi <= lo)
     hi_param: str | None    # a run-time bound `n0` (value `hi + hi_minus`), or None for the literal `hi`
     hi_minus: int = 0       # run-time bounds only: the bound is `n0 - hi_minus`
+    #: A triangular bound: ("lo", "i", c) starts the loop at `i + c` instead of lo, ("hi", "i",
+    #: c) ends it at `i + c` instead of hi; i is an enclosing loop's variable and c keeps every
+    #: value inside lo .. hi (clamp_triangles), the box that sizes the arrays.
+    tri: tuple[str, str, int] | None = None
 
     def value_range(self) -> tuple[int, int]:
         """Smallest and largest value the variable takes (lo, lo when the loop is empty)."""
@@ -53,9 +57,28 @@ class Loop:
         return self.hi + self.hi_minus
 
     def bound(self) -> str:
+        if self.tri and self.tri[0] == "hi":
+            return _affine(self.tri[1], self.tri[2])
         if self.hi_param is None:
             return str(self.hi)
         return self.hi_param if not self.hi_minus else f"{self.hi_param} - {self.hi_minus}"
+
+    def start(self) -> str:
+        if self.tri and self.tri[0] == "lo":
+            return _affine(self.tri[1], self.tri[2])
+        return str(self.lo)
+
+    def runs(self, env: dict) -> "np.ndarray | bool":
+        """Whether the loop's value in `env` is inside its triangular bound (True without one);
+        the box lo .. hi is the caller's."""
+        if not self.tri:
+            return True
+        side, var, c = self.tri
+        return env[self.var] >= env[var] + c if side == "lo" else env[self.var] < env[var] + c
+
+
+def _affine(var: str, c: int) -> str:
+    return var if c == 0 else f"{var} + {c}" if c > 0 else f"{var} - {-c}"
 
 
 @dataclass
@@ -295,7 +318,7 @@ class Nest:
         def emit(depth: int) -> None:
             lp = self.loops[depth]
             ind = "  " * (depth + 1)
-            lines.append(ind + f"for (int {lp.var} = {lp.lo}; {lp.var} < {lp.bound()}; ++{lp.var})")
+            lines.append(ind + f"for (int {lp.var} = {lp.start()}; {lp.var} < {lp.bound()}; ++{lp.var})")
             if depth == n - 1:
                 lines.append("  " * (n + 1) + "{")
                 for s in self.stmts:
@@ -371,7 +394,7 @@ class Nest:
         def emit(depth: int) -> None:
             lp = self.loops[depth]
             ind = "    " * (depth + 2)
-            lines.append("    " * (depth + 1) + f"for {lp.var} in range({lp.lo}, {lp.bound()}):")
+            lines.append("    " * (depth + 1) + f"for {lp.var} in range({lp.start()}, {lp.bound()}):")
             if depth == n - 1:
                 lines.extend(ind + stmt(s) for s in self.stmts if self.level(s) == n - 1)
                 lines.append(ind + "pass")
@@ -415,8 +438,11 @@ class Nest:
             grids = np.meshgrid(*[np.arange(lp.lo, lp.hi, dtype=np.int64) for lp in loops],
                                 indexing="ij")
             env = {lp.var: g.ravel() for lp, g in zip(loops, grids)}
+            inside = np.ones(len(grids[0].ravel()), dtype=bool)
+            for lp in loops:
+                inside &= lp.runs(env)
             idx = np.asarray(s.target.index(env)) + np.zeros(len(grids[0].ravel()), dtype=np.int64)
-            masks[s.target.array.name][idx] = True
+            masks[s.target.array.name][idx[inside]] = True
         return masks
 
 
@@ -433,6 +459,7 @@ def finalize(nest: Nest) -> Nest:
     are a loop's bound (`A[i * n1 + j]`) take that bound's value. Raises ValueError when an access
     can reach a negative index (the generator never makes one).
     """
+    clamp_triangles(nest)
     ranges = {lp.var: lp.value_range() for lp in nest.loops}
     by_param = {lp.hi_param: lp for lp in nest.loops if lp.hi_param}
     by_var = {lp.var: lp for lp in nest.loops}
@@ -797,7 +824,39 @@ def generate(rng: random.Random, target: str = "host", pattern: str | None = Non
             a.restrict = False
     if target == "host" and depth >= 2 and rng.random() < 0.25:
         add_level_statements(nest, random.Random(rng.random()))
+    # And one in five of two loops or more is a triangle or a trapezoid.
+    if target == "host" and depth >= 2 and rng.random() < 0.2:
+        add_triangles(nest, random.Random(rng.random()))
     return finalize(nest)
+
+
+def clamp_triangles(nest: Nest) -> None:
+    """Keep every triangular bound's values inside its loop's box lo .. hi over the values of
+    the enclosing loop it reads (a bound whose loop the reducer removed is dropped)."""
+    for d, lp in enumerate(nest.loops):
+        if not lp.tri:
+            continue
+        side, var, c = lp.tri
+        outer = next((x for x in nest.loops[:d] if x.var == var), None)
+        if outer is None or outer.trip == 0:
+            lp.tri = None
+            continue
+        xlo, xhi = outer.value_range()
+        c = max(c, lp.lo - xlo) if side == "lo" else min(c, lp.hi - xhi)
+        lp.tri = (side, var, c)
+
+
+def add_triangles(nest: Nest, r: random.Random) -> None:
+    """A triangular or trapezoidal bound on one or two inner loops -- `j <= i`,
+    `j = i + 1 .. n`, `k = j .. i` -- reading an enclosing loop's variable, the box of each loop
+    kept (clamp_triangles)."""
+    for d in r.sample(range(1, len(nest.loops)), k=min(len(nest.loops) - 1, r.choice([1, 1, 2]))):
+        lp, outer = nest.loops[d], r.choice(nest.loops[:d])
+        side = r.choice(["lo", "hi"])
+        xlo, xhi = outer.value_range()
+        # The bound's largest (hi) or smallest (lo) value at the box's edge, or a step inside.
+        c = (lp.hi - xhi - r.choice([0, 0, 1, 2])) if side == "hi" else (lp.lo - xlo + r.choice([0, 0, 1, 2]))
+        lp.tri = (side, outer.var, c)
 
 
 def add_level_statements(nest: Nest, r: random.Random) -> None:
