@@ -20,7 +20,7 @@ def ref(tsteps, n, A):
             x = np.zeros(n - 2)
             for d in range(min(DEPTH, n - 2)):
                 x[d:] += c[:n - 2 - d] / 9.0 ** (d + 1)
-            x += row[0] / 9.0 ** np.arange(1, n - 1)
+            x += row[0] * (1.0 / 9.0) ** np.arange(1, n - 1)
             a[i, 1:-1] = x
     return {"A": a}
 
