@@ -12,7 +12,9 @@ each kernel, at its description's sizes (or at its ``SMALL_SIZES`` with ``small=
 - each variant is checked once against the NumPy reference on the same inputs (in a forked
   child, so a crash fails only its cell), and ours is compared with plain clang's outputs bit by
   bit (:func:`ulp_diff`: identical, or the largest distance in units in the last place);
-- each variant is timed like ``bench`` does (``warmup`` untimed calls, median of ``repeat``).
+- the variants are timed in ``repeat`` interleaved rounds (each round calls every variant once,
+  after ``warmup`` untimed calls of each), so that a shared machine's drifting load hits all
+  alike; the median of each is reported, as ``bench`` does.
 
 :func:`render_table` prints one line per kernel with ours/clang and ours/Polly speed-ups and
 their geometric means; :func:`to_markdown` and :meth:`SuiteReport.to_dict` write the same as
@@ -243,6 +245,7 @@ def run_kernel_variants(source: Path, spec: KernelSpec, sizes: Mapping[str, int]
     with memory_errors(spec, resolved):
         pristine = {a.name: values[a.name].copy() for a in spec.outputs}
     outputs: dict[str, dict[str, np.ndarray]] = {}
+    runnable: dict[str, tuple[Any, tuple]] = {}
     defines = spec.define_flags(resolved)
     for key in variants:
         v = VARIANTS[key]
@@ -275,11 +278,18 @@ def run_kernel_variants(source: Path, spec: KernelSpec, sizes: Mapping[str, int]
         row.check = "; ".join(c.describe() for c in checks)
         row.check_error = max((c.error for c in checks), default=0.0)
         outputs[key] = {a.name: np.array(check_values[a.name]) for a in spec.outputs}
-        if time_it:
-            say(f"{spec.name}: timing {v.label} ({warmup} warm-up + {repeat} runs)")
-            args = fn.prepare(values)
-            row.times = _time_calls(lambda: fn.call(args), values, pristine, warmup, repeat)
-            _restore(values, pristine)
+        runnable[key] = (fn, fn.prepare(values))
+    if time_it and runnable:
+        # Interleaved: each round times every variant once, so that the load of a shared
+        # machine drifting during the run hits all variants alike.
+        say(f"{spec.name}: timing {', '.join(runnable)} ({warmup} warm-up + {repeat} rounds)")
+        for key, (fn, args) in runnable.items():
+            _time_calls(lambda: fn.call(args), values, pristine, warmup, 0)
+        for _ in range(repeat):
+            for key, (fn, args) in runnable.items():
+                res.variants[key].times += _time_calls(lambda: fn.call(args), values, pristine,
+                                                       0, 1)
+        _restore(values, pristine)
     if "clang" in outputs and "tilelang" in outputs:
         res.vs_clang_ulp = {k: ulp_diff(outputs["tilelang"][k], outputs["clang"][k])
                             for k in outputs["clang"]}
