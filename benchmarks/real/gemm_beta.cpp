@@ -4,7 +4,7 @@
 // loops of its own (loop distribution) and, the pointers not being restrict, tiles the band
 // behind a run-time check that A, B and C do not overlap.
 //
-//   tilelang-llvm bench benchmarks/real/gemm_beta.cpp --sizes NI=1024,NJ=1024,NK=1024
+//   tilelang-llvm bench benchmarks/real/gemm_beta.cpp --sizes ni=1024,nj=1024,nk=1024
 extern "C" void gemm_beta(int ni, int nj, int nk, float alpha, float beta, float *C,
                           const float *A, const float *B) {
 #pragma tilelang tile(auto, auto, auto)

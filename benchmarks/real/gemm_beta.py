@@ -4,6 +4,7 @@ import numpy as np
 from tilelang_llvm.kernel import Array, KernelSpec, Scalar
 
 ALPHA, BETA = 1.5, 1.2
+SMALL_SIZES = {"ni": 37, "nj": 41, "nk": 29}
 
 
 def ref(ni, nj, nk, alpha, beta, C, A, B):
@@ -16,4 +17,4 @@ KERNELS = [KernelSpec(
     params=[Scalar("ni"), Scalar("nj"), Scalar("nk"), Scalar("alpha", "float32", ALPHA),
             Scalar("beta", "float32", BETA), Array("C", "float32", ("ni", "nj"), intent="inout"),
             Array("A", "float32", ("ni", "nk")), Array("B", "float32", ("nk", "nj"))],
-    reference=ref, sizes={"ni": 1024, "nj": 1024, "nk": 1024}, rtol=1e-4, flops="2*ni*nj*nk")]
+    reference=ref, sizes={"ni": 512, "nj": 512, "nk": 512}, rtol=1e-4, flops="2*ni*nj*nk")]

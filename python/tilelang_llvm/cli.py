@@ -141,6 +141,11 @@ def build_parser() -> argparse.ArgumentParser:
                         "(median of --repeat runs) against the 10%% bar")
     b.add_argument("--max-overhead", type=float, metavar="PCT",
                    help="with --compile-time: exit 1 when the plugins add more than PCT %%")
+    b.add_argument("--markdown", metavar="FILE",
+                   help="with a directory (a suite, e.g. benchmarks/real/): also write the table, "
+                        "the summary and the refusal reasons as markdown")
+    b.add_argument("--small", action="store_true",
+                   help="with a directory: run each kernel at its description's SMALL_SIZES")
 
     k = sub.add_parser("banks", help="the scratchpad bank report of a GPU kernel",
                        description="Compile for the GPU with both plugins and print what "
@@ -349,6 +354,8 @@ def _cmd_bench(args: argparse.Namespace, extra: list[str]) -> int:
     from . import bench
     from . import compile as compile_mod
     from .sizes import parse_sizes
+    if Path(args.source).is_dir():
+        return _cmd_bench_suite(args, extra)
     if compile_mod.target_family(args.target) != compile_mod.HOST:
         return _cmd_bench_gpu(args, extra)
     if args.variants is None:
@@ -401,6 +408,49 @@ def _cmd_bench(args: argparse.Namespace, extra: list[str]) -> int:
             print(line, file=sys.stderr)
         bad = [r.label for r in rep.rows if r.error is not None or r.verified is False]
         print(f"{PROG}: error: variant(s) failed: {', '.join(bad)}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def _cmd_bench_suite(args: argparse.Namespace, extra: list[str]) -> int:
+    """``bench DIR``: every kernel of DIR, plain clang, Polly and ours (tilelang.suite)."""
+    import json
+    from . import compile as compile_mod
+    from . import suite
+    if compile_mod.target_family(args.target) != compile_mod.HOST:
+        raise TileLangError("bench DIR runs the host suite only (no --target)")
+    if args.sizes:
+        raise TileLangError("bench DIR takes each kernel's sizes from its description "
+                            "(--small: its SMALL_SIZES); --sizes applies to one kernel")
+    if extra or not args.tilelang or args.variants or args.compile_time or args.reference:
+        raise TileLangError("bench DIR takes --kernel K1,K2, --small, --repeat, --warmup, "
+                            "--seed, --json and --markdown only")
+    only = [k for k in (args.kernel or "").split(",") if k]
+    err = _stderr_console()
+    out = _stdout_console()
+    with err.status("suite") as status:
+        rep = suite.run_suite(args.source, only=only, small=args.small,
+                              repeat=5 if args.repeat is None else args.repeat,
+                              warmup=1 if args.warmup is None else args.warmup, seed=args.seed,
+                              progress=lambda m: status.update(m))
+    out.print(suite.render_table(rep))
+    md = suite.to_markdown(rep)
+    print(md[md.index("\n- bands tiled"):].strip("\n"))
+    if args.json:
+        try:
+            Path(args.json).write_text(json.dumps(rep.to_dict(), indent=2) + "\n")
+        except OSError as exc:
+            raise TileLangError(f"cannot write {args.json}: {exc.strerror}") from exc
+        print(f"json: {args.json}")
+    if args.markdown:
+        try:
+            Path(args.markdown).write_text(md)
+        except OSError as exc:
+            raise TileLangError(f"cannot write {args.markdown}: {exc.strerror}") from exc
+        print(f"markdown: {args.markdown}")
+    bad = rep.summary()["failed_or_wrong"]
+    if bad:
+        print(f"{PROG}: error: failed or wrong against NumPy: {', '.join(bad)}", file=sys.stderr)
         return 1
     return 0
 

@@ -289,5 +289,26 @@ def make_inputs(spec: KernelSpec, sizes: Mapping[str, int], seed: int = 0) -> di
             else:
                 arr = rng.integers(*UINT_RANGE, size=shape).astype(dt)
             values[p.name] = np.ascontiguousarray(arr)
+        if spec.prepare is not None:
+            _prepare(spec, values)
     return values
+
+
+def _prepare(spec: KernelSpec, values: dict[str, Any]) -> None:
+    """Apply ``spec.prepare`` (see :class:`~tilelang_llvm.spec.KernelSpec`) to ``values``."""
+    copies = {k: (v.copy() if isinstance(v, np.ndarray) else v) for k, v in values.items()}
+    try:
+        changed = spec.prepare(**copies)
+    except Exception as exc:  # the user's code: report it in one line
+        raise TileLangError(f"prepare of {spec.name!r} raised {type(exc).__name__}: {exc}") from exc
+    arrays = {a.name: a for a in spec.arrays}
+    for k, v in dict(changed or {}).items():
+        if k not in arrays:
+            raise TileLangError(f"prepare of {spec.name!r} returned {k!r}, which is not an array")
+        old = values[k]
+        new = np.asarray(v)
+        if new.shape != old.shape:
+            raise TileLangError(f"prepare of {spec.name!r}: {k!r} has shape {new.shape}, the "
+                                f"array has {old.shape}")
+        values[k] = np.ascontiguousarray(new.astype(old.dtype))
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ctypes
 import math
+import re
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Sequence
 
@@ -127,10 +128,25 @@ class KernelSpec:
     reduction: str | None = None
     accumulate: str | None = None
     triton_equiv: Callable[..., Any] | None = None
+    #: Macros the source is compiled with on the host: ``{"N": "n"}`` adds ``-DN=<value of the
+    #: expression n at the run's sizes>`` to clang's flags (fixed-size array parameters
+    #: ``double A[N][N]`` need their sizes at compile time).
+    defines: Mapping[str, str | int] = field(default_factory=dict)
+    #: Optional ``prepare(**params)``: called by :func:`tilelang_llvm.inputs.make_inputs` after
+    #: the random inputs are drawn; returns ``{array name: new contents}`` for the arrays it
+    #: changes (a symmetric positive definite matrix for a Cholesky factorisation).
+    prepare: Callable[..., Mapping[str, Any]] | None = None
 
     def __post_init__(self) -> None:
         self.params = list(self.params)
         self.sizes = dict(self.sizes or {})
+        self.defines = dict(self.defines or {})
+        for k in self.defines:
+            if not re.fullmatch(r"[A-Za-z_]\w*", str(k)):
+                raise TileLangError(f"kernel {self.name!r}: define {k!r} is not a macro name")
+            if any(p.name == k for p in self.params):
+                raise TileLangError(f"kernel {self.name!r}: define {k!r} would rename the "
+                                    f"parameter {k!r}: give the macro another name")
         seen = set()
         for p in self.params:
             if not isinstance(p, (Scalar, Array)):
@@ -163,6 +179,17 @@ class KernelSpec:
         if self.flops is None:
             return None
         return float(eval_expr(self.flops, sizes, what=f"flops of {self.name!r}"))
+
+    def define_flags(self, sizes: Mapping[str, int]) -> list[str]:
+        """The clang flags of :attr:`defines` at ``sizes``: ``["-DN=400", ...]``."""
+        out = []
+        for k, e in self.defines.items():
+            v = eval_expr(e, sizes, what=f"define {k} of {self.name!r}")
+            if v != int(v):
+                raise TileLangError(f"kernel {self.name!r}: define {k}={e!r} is {v} at "
+                                    f"{fmt_sizes(sizes)}, not an integer")
+            out.append(f"-D{k}={int(v)}")
+        return out
 
     def byte_count(self, sizes: Mapping[str, int]) -> float | None:
         """Bytes one call moves at ``sizes`` (from ``bytes``), or None when not given."""
