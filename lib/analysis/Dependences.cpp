@@ -437,21 +437,62 @@ const SCEV *tilelang::lastIteration(const Loop *L, ScalarEvolution &SE,
 /// over the iterations that execute (bounds from the loops' own conditions,
 /// IVBound). Only then may DependenceAnalysis take the delinearised
 /// subscripts as independent (AssumeSubscriptsInBounds).
+/// With \p Rows, a subscript whose range is known but not proven inside
+/// its dimension is assumed to be and recorded (RowBound) instead.
 static bool subscriptsInBounds(
     const Band &B, ScalarEvolution &SE, const IVBoundMap &IVB,
     const BoundDirective &BD, std::string &Why,
-    DenseMap<const Instruction *, SmallVector<const SCEV *, 4>> &Shapes) {
+    DenseMap<const Instruction *, SmallVector<const SCEV *, 4>> &Shapes,
+    SmallVectorImpl<RowBound> *Rows = nullptr) {
   const Loop *Outside = B.Loops.front().L->getParentLoop();
+  const Loop *Root = B.Loops.front().L;
+  SmallVector<const Loop *, 4> Loops;
+  for (const BandLoop &BL : B.Loops)
+    Loops.push_back(BL.L);
   // 0 <= S < Size over the iterations that execute. Max + 1 <= Size rather
   // than Max < Size: for `j < m` the maximum is m - 1, which folds back to m
-  // without a question of overflow.
-  auto InRow = [&](const SCEV *S, const SCEV *Size) {
+  // without a question of overflow. Otherwise, with Rows, the same as an
+  // assumption checked before the band.
+  auto InRow = [&](const SCEV *S, const SCEV *Size, Instruction *I,
+                   unsigned K) {
     Size = SE.getTruncateOrSignExtend(Size, S->getType());
     auto E = extentOf(S, SE, IVB, Outside);
-    return E && SE.isKnownNonNegative(E->Min) &&
-           SE.isKnownPredicate(ICmpInst::ICMP_SLE,
-                               SE.getAddExpr(E->Max, SE.getOne(S->getType())),
-                               Size);
+    if (!E)
+      return false;
+    const SCEV *End = SE.getAddExpr(E->Max, SE.getOne(S->getType()));
+    // Known, or guarded before the band (a user's `if (n <= N)`, or the
+    // run-time check of a RowBound, which versioned the band).
+    auto Holds = [&](ICmpInst::Predicate P, const SCEV *L, const SCEV *R) {
+      return SE.isKnownPredicate(P, L, R) ||
+             (SE.isLoopInvariant(L, Root) && SE.isLoopInvariant(R, Root) &&
+              SE.isLoopEntryGuardedByCond(Root, P, L, R));
+    };
+    if (!Holds(ICmpInst::ICMP_SGE, E->Min, SE.getZero(S->getType())))
+      return false;
+    if (Holds(ICmpInst::ICMP_SLE, End, Size))
+      return true;
+    // Only the end is assumed: a row the loops' bounds may not fit (`j < nj`
+    // in a row of NJ). A start that may be negative comes from a
+    // delinearisation that does not match the array (`Out[i * (W - 2) + j]`
+    // read as Out[i][j - 2i]); an end known past the row (`A[i * m + j + 1]`
+    // with j < m) never holds: neither is worth a version that never runs.
+    if (!Rows || !SE.isLoopInvariant(End, Root) ||
+        !SE.isLoopInvariant(Size, Root) ||
+        SE.isKnownPredicate(ICmpInst::ICMP_SGT, End, Size))
+      return false;
+    if (none_of(*Rows, [&](const RowBound &R) {
+          return R.Min == E->Min && R.End == End && R.Size == Size;
+        })) {
+      std::string Text;
+      raw_string_ostream OS(Text);
+      OS << "subscript " << K + 1 << " of "
+         << describeObject(getUnderlyingObject(getLoadStorePointerOperand(I)),
+                           &BD)
+         << " (" << sourceExpr(E->Min, Loops) << " .. "
+         << sourceExpr(E->Max, Loops) << ") within " << sourceExpr(Size, Loops);
+      Rows->push_back({E->Min, End, Size, Text});
+    }
+    return true;
   };
   for (Instruction *I : B.Accesses) {
     const SCEV *Ptr = SE.getSCEV(getLoadStorePointerOperand(I));
@@ -467,20 +508,17 @@ static bool subscriptsInBounds(
         continue;
       bool In = true;
       for (unsigned K = 1; K < Subs.size() && In; ++K)
-        In = InRow(Subs[K], Sizes[K - 1]);
+        In = InRow(Subs[K], Sizes[K - 1], I, K);
       if (In)
         Shapes[I] = Sizes;
       continue;
     }
     Shapes[I] = Sizes;
     for (unsigned K = 1; K < Subs.size(); ++K) {
-      if (InRow(Subs[K], Sizes[K - 1]))
+      if (InRow(Subs[K], Sizes[K - 1], I, K))
         continue;
       const SCEV *Size =
           SE.getTruncateOrSignExtend(Sizes[K - 1], Subs[K]->getType());
-      SmallVector<const Loop *, 4> Loops;
-      for (const BandLoop &BL : B.Loops)
-        Loops.push_back(BL.L);
       std::string Text;
       raw_string_ostream OS(Text);
       OS << "cannot prove that subscript " << K + 1 << " of "
@@ -507,6 +545,16 @@ static void addPair(SmallVectorImpl<ObjectPair> &Pairs, const Value *A,
     Pairs.push_back({A, B});
 }
 
+void tilelang::RuntimeAssumptions::append(const RuntimeAssumptions &Other) {
+  for (auto [X, Y] : Other.MayOverlap)
+    addPair(MayOverlap, X, Y);
+  for (const RowBound &R : Other.Rows)
+    if (none_of(Rows, [&](const RowBound &Q) {
+          return Q.Min == R.Min && Q.End == R.End && Q.Size == R.Size;
+        }))
+      Rows.push_back(R);
+}
+
 /// DependenceAnalysis's answer for \p Src and \p Dst, their delinearised
 /// views taken as exact when both have one, with the same dimensions,
 /// proven in bounds (\p Shapes, subscriptsInBounds): A[j * N0 + i] against
@@ -525,11 +573,13 @@ static std::unique_ptr<Dependence> dependsInShapes(
   return DI.depends(Src, Dst);
 }
 
-bool tilelang::isFullyPermutable(const Band &B, DependenceInfo &DI,
-                                 ScalarEvolution &SE, const IVBoundMap &IVB,
-                                 const BoundDirective &BD, std::string &Why,
-                                 unsigned *Carried,
-                                 SmallVectorImpl<ObjectPair> *MayOverlap) {
+/// isFullyPermutable with the subscripts either proven in their dimensions
+/// or, with \p Rows, assumed to be (recorded).
+static bool permutable(const Band &B, DependenceInfo &DI, ScalarEvolution &SE,
+                       const IVBoundMap &IVB, const BoundDirective &BD,
+                       std::string &Why, unsigned *Carried,
+                       SmallVectorImpl<ObjectPair> *MayOverlap,
+                       SmallVectorImpl<RowBound> *Rows) {
   unsigned AllLoops = (1u << B.depth()) - 1;
   if (Carried)
     *Carried = 0;
@@ -542,7 +592,7 @@ bool tilelang::isFullyPermutable(const Band &B, DependenceInfo &DI,
   if (B.depth() == 1) {
     if (!Carried)
       return true;
-  } else if (!subscriptsInBounds(B, SE, IVB, BD, Why, Shapes)) {
+  } else if (!subscriptsInBounds(B, SE, IVB, BD, Why, Shapes, Rows)) {
     return false;
   }
   unsigned First = B.Loops.front().L->getLoopDepth();
@@ -608,13 +658,54 @@ bool tilelang::isFullyPermutable(const Band &B, DependenceInfo &DI,
   return true;
 }
 
-bool tilelang::distributionKeepsDependences(
-    const Band &B, ArrayRef<Instruction *> Group, bool ToFront,
-    DependenceInfo &DI, ScalarEvolution &SE, const IVBoundMap &IVB,
-    const BoundDirective &BD, const DominatorTree &DT, std::string &Why,
-    SmallVectorImpl<ObjectPair> *MayOverlap) {
+/// Tries \p Test (a legality test taking the pairs and rows to record)
+/// proving every subscript in its dimension, then, when that refuses and
+/// \p Assume is given, assuming what can be checked at run time; \p Assume
+/// gets what the accepted attempt recorded. \p Why keeps the first refusal.
+template <typename TestFn>
+static bool withRowAssumptions(RuntimeAssumptions *Assume, std::string &Why,
+                               TestFn Test) {
+  RuntimeAssumptions Proven;
+  if (Test(Assume ? &Proven.MayOverlap : nullptr, nullptr, Why)) {
+    if (Assume)
+      *Assume = std::move(Proven);
+    return true;
+  }
+  if (!Assume)
+    return false;
+  RuntimeAssumptions Assumed;
+  std::string Ignored;
+  if (!Test(&Assumed.MayOverlap, &Assumed.Rows, Ignored) ||
+      Assumed.Rows.empty())
+    return false;
+  *Assume = std::move(Assumed);
+  return true;
+}
+
+bool tilelang::isFullyPermutable(const Band &B, DependenceInfo &DI,
+                                 ScalarEvolution &SE, const IVBoundMap &IVB,
+                                 const BoundDirective &BD, std::string &Why,
+                                 unsigned *Carried,
+                                 RuntimeAssumptions *Assume) {
+  return withRowAssumptions(
+      Assume, Why,
+      [&](SmallVectorImpl<ObjectPair> *Pairs, SmallVectorImpl<RowBound> *Rows,
+          std::string &W) {
+        return permutable(B, DI, SE, IVB, BD, W, Carried, Pairs, Rows);
+      });
+}
+
+/// distributionKeepsDependences with the subscripts proven in their
+/// dimensions or, with \p Rows, assumed to be.
+static bool keepsDependences(const Band &B, ArrayRef<Instruction *> Group,
+                             bool ToFront, DependenceInfo &DI,
+                             ScalarEvolution &SE, const IVBoundMap &IVB,
+                             const BoundDirective &BD, const DominatorTree &DT,
+                             std::string &Why,
+                             SmallVectorImpl<ObjectPair> *MayOverlap,
+                             SmallVectorImpl<RowBound> *Rows) {
   DenseMap<const Instruction *, SmallVector<const SCEV *, 4>> Shapes;
-  if (!subscriptsInBounds(B, SE, IVB, BD, Why, Shapes))
+  if (!subscriptsInBounds(B, SE, IVB, BD, Why, Shapes, Rows))
     return false;
   unsigned First = B.Loops.front().L->getLoopDepth();
   SmallPtrSet<Instruction *, 8> InGroup(Group.begin(), Group.end());
@@ -667,4 +758,18 @@ bool tilelang::distributionKeepsDependences(
       }
     }
   return true;
+}
+
+bool tilelang::distributionKeepsDependences(
+    const Band &B, ArrayRef<Instruction *> Group, bool ToFront,
+    DependenceInfo &DI, ScalarEvolution &SE, const IVBoundMap &IVB,
+    const BoundDirective &BD, const DominatorTree &DT, std::string &Why,
+    RuntimeAssumptions *Assume) {
+  return withRowAssumptions(
+      Assume, Why,
+      [&](SmallVectorImpl<ObjectPair> *Pairs, SmallVectorImpl<RowBound> *Rows,
+          std::string &W) {
+        return keepsDependences(B, Group, ToFront, DI, SE, IVB, BD, DT, W,
+                                Pairs, Rows);
+      });
 }

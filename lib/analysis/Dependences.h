@@ -81,6 +81,28 @@ const llvm::SCEV *lastIteration(const llvm::Loop *L, llvm::ScalarEvolution &SE,
 /// dependence test could not exclude.
 using ObjectPair = std::pair<const llvm::Value *, const llvm::Value *>;
 
+/// A delinearised subscript that the loops' bounds do not prove inside its
+/// dimension (`C[i][j]` of `double C[NI][NJ]` with `j < nj`): the band is
+/// legal when Min >= 0 and End <= Size (signed; End is one past the largest
+/// value; SCEVs of one type, invariant in the band), which a run-time check
+/// before it tests, as Polly does for the arrays it delinearises.
+struct RowBound {
+  const llvm::SCEV *Min = nullptr, *End = nullptr, *Size = nullptr;
+  /// For the remark: "subscript 2 of 'C' (0 .. nj - 1) within 520".
+  std::string Text;
+};
+
+/// What the legality test assumed for a run-time check (RuntimeAliasCheck.h):
+/// distinct objects that may overlap do not, and subscripts stay within
+/// their dimensions.
+struct RuntimeAssumptions {
+  llvm::SmallVector<ObjectPair, 4> MayOverlap;
+  llvm::SmallVector<RowBound, 4> Rows;
+  bool empty() const { return MayOverlap.empty() && Rows.empty(); }
+  /// Adds \p Other's pairs and rows that are not here yet.
+  void append(const RuntimeAssumptions &Other);
+};
+
 /// Checks that the band is fully permutable with DependenceAnalysis (after
 /// proving that delinearised subscripts stay within their dimensions): no
 /// dependence that the loops outside the band do not carry has both a '<'
@@ -89,15 +111,18 @@ using ObjectPair = std::pair<const llvm::Value *, const llvm::Value *>;
 /// also sets bit K for every band loop K (0 = outermost) that carries a
 /// dependence: two of its iterations touch one element, one of them writing
 /// (the loops that may not be mapped to blocks or threads). With
-/// \p MayOverlap, two distinct objects that may overlap do not refuse the
-/// band: they are assumed disjoint and the pair is added (once), for the
-/// caller to check at run time (RuntimeAliasCheck.h); without it such a
-/// pair refuses the band ("declare the pointers __restrict").
+/// \p Assume, two distinct objects that may overlap do not refuse the band:
+/// they are assumed disjoint and the pair is added (once), for the caller to
+/// check at run time (RuntimeAliasCheck.h); without it such a pair refuses
+/// the band ("declare the pointers __restrict"). With \p Assume, a band
+/// refused because a subscript was not proven inside its dimension is
+/// tested again with that assumed (RowBound), when the assumption can be
+/// checked before the band.
 bool isFullyPermutable(const Band &B, llvm::DependenceInfo &DI,
                        llvm::ScalarEvolution &SE, const IVBoundMap &IVB,
                        const BoundDirective &BD, std::string &Why,
                        unsigned *Carried = nullptr,
-                       llvm::SmallVectorImpl<ObjectPair> *MayOverlap = nullptr);
+                       RuntimeAssumptions *Assume = nullptr);
 
 /// Loop distribution (tile/Fission.h): whether the accesses of \p Group,
 /// statements of the band \p B that sit between two of its loops, may run
@@ -107,14 +132,15 @@ bool isFullyPermutable(const Band &B, llvm::DependenceInfo &DI,
 /// of them writing, except across the iterations of a loop outside the band
 /// (DependenceAnalysis; subscripts proven in bounds as for tiling). Else
 /// false with \p Why, a clause ("its write of 'C' must follow a read of
-/// 'C' in an earlier iteration, ..."). \p MayOverlap as for
-/// isFullyPermutable: distinct objects that may overlap are assumed not to
-/// and listed, for a run-time check.
+/// 'C' in an earlier iteration, ..."). \p Assume as for
+/// isFullyPermutable: distinct objects that may overlap, and subscripts not
+/// proven in their dimensions, are assumed fine and listed, for a run-time
+/// check.
 bool distributionKeepsDependences(
     const Band &B, llvm::ArrayRef<llvm::Instruction *> Group, bool ToFront,
     llvm::DependenceInfo &DI, llvm::ScalarEvolution &SE, const IVBoundMap &IVB,
     const BoundDirective &BD, const llvm::DominatorTree &DT, std::string &Why,
-    llvm::SmallVectorImpl<ObjectPair> *MayOverlap = nullptr);
+    RuntimeAssumptions *Assume = nullptr);
 
 } // namespace tilelang
 

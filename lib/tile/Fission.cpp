@@ -195,25 +195,32 @@ Fission tilelang::distributeStatements(Function &F,
   if (!valuesStayInGroup(Pre, *Inner, All, Why) ||
       !valuesStayInGroup(Post, *Inner, All, Why))
     return Refuse(Why);
-  SmallVector<ObjectPair, 4> Pairs;
-  auto *MayOverlap = AliasChecks ? &Pairs : nullptr;
+  RuntimeAssumptions Assume, Group;
+  auto *A = AliasChecks ? &Group : nullptr;
   if (!Pre.empty() &&
       !distributionKeepsDependences(B, Pre, /*ToFront=*/true, DI, SE, IVB, BD,
-                                    DT, Why, MayOverlap))
+                                    DT, Why, A))
     return Refuse("the statement" + where(Pre) + ": " + Why);
+  Assume.append(Group);
   if (!Post.empty() &&
       !distributionKeepsDependences(B, Post, /*ToFront=*/false, DI, SE, IVB, BD,
-                                    DT, Why, MayOverlap))
+                                    DT, Why, A))
     return Refuse("the statement" + where(Post) + ": " + Why);
-  // Arrays that may overlap: the whole nest behind a run-time check first;
-  // its fast version's accesses then carry scoped no-alias metadata, which
-  // the next round's dependence test reads.
-  if (!Pairs.empty()) {
-    if (!versionOnDisjointObjects(Root, B, Pairs, LI, DT, SE, IVB, BD, Why))
-      return Refuse("arrays may overlap, and no run-time check can exclude "
-                    "it (" +
-                    Why + "); declare the pointers __restrict");
-    Msg = pairsText(Pairs, BD);
+  Assume.append(Group);
+  // Arrays that may overlap, subscripts not proven in their dimensions: the
+  // whole nest behind a run-time check first; its fast version's accesses
+  // then carry scoped no-alias metadata, and the check guards its entry,
+  // which the next round's dependence test reads.
+  if (!Assume.empty()) {
+    if (!versionOnRuntimeChecks(Root, B, Assume, LI, DT, SE, IVB, BD, Why))
+      return Refuse(Assume.MayOverlap.empty()
+                        ? "subscripts may leave their dimensions, and no "
+                          "run-time check can exclude it (" +
+                              Why + ")"
+                        : "arrays may overlap, and no run-time check can "
+                          "exclude it (" +
+                              Why + "); declare the pointers __restrict");
+    Msg = checksText(Assume, BD);
     return Fission::Versioned;
   }
 

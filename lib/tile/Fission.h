@@ -35,7 +35,8 @@ namespace tilelang {
 enum class Fission {
   None,        ///< no statement between the band's loops (or no band)
   Distributed, ///< one level distributed; the IR changed, analyses stale
-  Versioned,   ///< arrays that may overlap: the nest versioned on a run-time
+  Versioned,   ///< arrays that may overlap, subscripts not proven in their
+               ///< dimensions: the nest versioned on a run-time
                ///< check (RuntimeAliasCheck.h) first; IR changed
   Refused,     ///< statements that cannot be distributed (the reason)
 };
@@ -45,7 +46,7 @@ enum class Fission {
 /// \p AliasChecks, when only arrays that may overlap stand in the way, the
 /// nest is versioned on their disjointness instead (Versioned; the fast
 /// version is distributed in the next round). \p Msg: the remark
-/// (Distributed; Versioned: the pairs, "'A' and 'C'") or why not (Refused),
+/// (Distributed; Versioned: checksText's) or why not (Refused),
 /// a sentence for the user.
 Fission distributeStatements(llvm::Function &F,
                              llvm::FunctionAnalysisManager &FAM,

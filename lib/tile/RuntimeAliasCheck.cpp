@@ -223,10 +223,11 @@ void annotateNoAlias(const Band &B, ArrayRef<ObjectPair> Pairs,
 
 } // namespace
 
-bool tilelang::versionOnDisjointObjects(
-    Loop &Root, const Band &B, ArrayRef<ObjectPair> Pairs, LoopInfo &LI,
+bool tilelang::versionOnRuntimeChecks(
+    Loop &Root, const Band &B, const RuntimeAssumptions &Assume, LoopInfo &LI,
     DominatorTree &DT, ScalarEvolution &SE, const IVBoundMap &IVB,
     const BoundDirective &BD, std::string &Why) {
+  ArrayRef<ObjectPair> Pairs = Assume.MayOverlap;
   BasicBlock *CheckBB = Root.getLoopPreheader();
   BasicBlock *Exit = Root.getExitBlock();
   if (!CheckBB || !Exit) {
@@ -247,6 +248,12 @@ bool tilelang::versionOnDisjointObjects(
             " cannot be computed before the band";
       return false;
     }
+  for (const RowBound &R : Assume.Rows)
+    if (!Exp.isSafeToExpandAt(R.Min, At) || !Exp.isSafeToExpandAt(R.End, At) ||
+        !Exp.isSafeToExpandAt(R.Size, At)) {
+      Why = "the range of " + R.Text + " cannot be computed before the band";
+      return false;
+    }
 
   // check: every pair's ranges disjoint, in the old preheader.
   IRBuilder<> Builder(At);
@@ -264,6 +271,18 @@ bool tilelang::versionOnDisjointObjects(
                                     Builder.CreateICmpULE(YHi, XLo),
                                     "tilelang.alias.apart");
     Disjoint = Builder.CreateAnd(Disjoint, Apart, "tilelang.alias.disjoint");
+  }
+  // Each subscript inside its dimension: Min >= 0, End <= Size.
+  for (const RowBound &R : Assume.Rows) {
+    Type *Ty = R.Min->getType();
+    Value *Lo =
+        Builder.CreateICmpSGE(Exp.expandCodeFor(R.Min, Ty, At),
+                              ConstantInt::get(Ty, 0), "tilelang.row.lo");
+    Value *Hi = Builder.CreateICmpSLE(Exp.expandCodeFor(R.End, Ty, At),
+                                      Exp.expandCodeFor(R.Size, Ty, At),
+                                      "tilelang.row.hi");
+    Disjoint = Builder.CreateAnd(Disjoint, Builder.CreateAnd(Lo, Hi),
+                                 "tilelang.row.in");
   }
   Exp.clear();
 
@@ -300,6 +319,27 @@ bool tilelang::versionOnDisjointObjects(
     dropDirective(*L);
   annotateNoAlias(B, Pairs, Ranges);
   return true;
+}
+
+std::string tilelang::checksText(const RuntimeAssumptions &Assume,
+                                 const BoundDirective &BD) {
+  std::string Rows;
+  for (unsigned K = 0; K < Assume.Rows.size(); ++K)
+    Rows += (K ? ", " : "") + Assume.Rows[K].Text;
+  if (Assume.Rows.empty())
+    return "arrays that may overlap (" + pairsText(Assume.MayOverlap, BD) +
+           "): the tiled band runs when a run-time check finds their address "
+           "ranges disjoint, the loops as written otherwise (__restrict "
+           "removes the check)";
+  if (Assume.MayOverlap.empty())
+    return "subscripts not proven inside their dimensions (" + Rows +
+           "): the tiled band runs when a run-time check finds them inside, "
+           "the loops as written otherwise";
+  return "arrays that may overlap (" + pairsText(Assume.MayOverlap, BD) +
+         ") and subscripts not proven inside their dimensions (" + Rows +
+         "): the tiled band runs when a run-time check finds the arrays' "
+         "address ranges disjoint and the subscripts inside, the loops as "
+         "written otherwise (__restrict removes the alias check)";
 }
 
 std::string tilelang::pairsText(ArrayRef<ObjectPair> Pairs,

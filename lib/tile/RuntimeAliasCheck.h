@@ -41,20 +41,28 @@ class Value;
 
 namespace tilelang {
 
-/// Versions the band \p B (outermost loop \p Root) on a run-time check that
-/// the objects of every pair in \p Pairs cover disjoint address ranges in
-/// it; \p B's loops and accesses become the fast version's. Keeps \p LI and
-/// \p DT up to date. On failure changes nothing and sets \p Why (a clause:
-/// "the address of 'A' is not ...").
-bool versionOnDisjointObjects(llvm::Loop &Root, const Band &B,
-                              llvm::ArrayRef<ObjectPair> Pairs,
-                              llvm::LoopInfo &LI, llvm::DominatorTree &DT,
-                              llvm::ScalarEvolution &SE, const IVBoundMap &IVB,
-                              const BoundDirective &BD, std::string &Why);
+/// Versions the band \p B (outermost loop \p Root) on a run-time check of
+/// \p Assume: the objects of every pair cover disjoint address ranges in
+/// it, and every RowBound holds; \p B's loops and accesses become the fast
+/// version's (its accesses carry scoped no-alias metadata for the pairs; the
+/// check guards its entry, which the legality test reads for the rows).
+/// Keeps \p LI and \p DT up to date. On failure changes nothing and sets
+/// \p Why (a clause: "the address of 'A' is not ...").
+bool versionOnRuntimeChecks(llvm::Loop &Root, const Band &B,
+                            const RuntimeAssumptions &Assume,
+                            llvm::LoopInfo &LI, llvm::DominatorTree &DT,
+                            llvm::ScalarEvolution &SE, const IVBoundMap &IVB,
+                            const BoundDirective &BD, std::string &Why);
 
 /// The pairs as text: "'A' and 'C', 'B' and 'C'".
 std::string pairsText(llvm::ArrayRef<ObjectPair> Pairs,
                       const BoundDirective &BD);
+
+/// What \p Assume checks, as the clause of a remark: "arrays that may
+/// overlap ('A' and 'C') ... disjoint" and / or "subscripts not proven in
+/// their dimensions (...) ... within them".
+std::string checksText(const RuntimeAssumptions &Assume,
+                       const BoundDirective &BD);
 
 } // namespace tilelang
 

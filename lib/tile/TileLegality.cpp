@@ -189,9 +189,9 @@ BandLegality tilelang::checkTileLegality(Function &F, Loop &Root,
             "the band (a triangular or trapezoidal band); such bands are "
             "tiled on the host, not yet mapped onto a GPU";
   }
-  R.OK = R.OK && isFullyPermutable(
-                     R.B, DI, SE, IVB, BD, R.Why, GPU ? &R.Carried : nullptr,
-                     RuntimeAliasChecks ? &R.MayOverlap : nullptr);
+  R.OK = R.OK && isFullyPermutable(R.B, DI, SE, IVB, BD, R.Why,
+                                   GPU ? &R.Carried : nullptr,
+                                   RuntimeAliasChecks ? &R.Assume : nullptr);
   return R;
 }
 

@@ -40,15 +40,17 @@ struct BandLegality {
   unsigned Carried = 0;
   /// A loop of the band never runs: a remark only, not a warning.
   bool NeverRuns = false;
-  /// With run-time alias checks: the pairs of distinct objects that may
-  /// overlap, assumed disjoint above (versionOnDisjointObjects checks them).
-  llvm::SmallVector<ObjectPair, 4> MayOverlap;
+  /// With run-time checks: the pairs of distinct objects that may overlap,
+  /// assumed disjoint, and the subscripts assumed inside their dimensions
+  /// (versionOnRuntimeChecks checks them).
+  RuntimeAssumptions Assume;
 };
 
 /// Whether the band of the directive \p BD on \p Root (as deep as its tile
 /// sizes) may be tiled. \p GPU: the carried loops are wanted too.
-/// \p RuntimeAliasChecks: arrays that may overlap are assumed not to and
-/// listed in MayOverlap, for a run-time check.
+/// \p RuntimeAliasChecks: arrays that may overlap are assumed not to, and
+/// subscripts not proven inside their dimensions are assumed to be, listed
+/// in Assume for a run-time check.
 BandLegality checkTileLegality(llvm::Function &F, llvm::Loop &Root,
                                const BoundDirective &BD,
                                llvm::ScalarEvolution &SE,

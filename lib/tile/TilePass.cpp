@@ -172,44 +172,46 @@ void remarkWholeBand(Function &F, FunctionAnalysisManager &FAM, Loop &Root,
   });
 }
 
-/// The remark of a band tiled behind a run-time alias check of \p Pairs
-/// (their text, pairsText).
-void remarkAliasCheck(Function &F, const BoundDirective &BD, BasicBlock *Header,
-                      const std::string &Pairs) {
+/// The remark of a band tiled behind a run-time check (\p Text, checksText).
+void remarkRuntimeCheck(Function &F, const BoundDirective &BD,
+                        BasicBlock *Header, const std::string &Text) {
   OptimizationRemarkEmitter ORE(&F);
   ORE.emit([&] {
     return OptimizationRemark(DEBUG_TYPE, "RuntimeAliasCheck",
                               directiveLoc(F, BD.D), Header)
-           << "arrays that may overlap (" << Pairs
-           << "): the tiled band runs when a run-time check finds their "
-              "address ranges disjoint, the loops as written otherwise "
-              "(__restrict removes the check)";
+           << Text;
   });
 }
 
-/// Versions the band of \p Legal on a run-time check that the arrays it
-/// may not overlap do not (versionOnDisjointObjects), re-recognises the
-/// fast version's band and says so in a remark; false with Legal.Why when
-/// the check cannot be made.
+/// Versions the band of \p Legal on a run-time check of what its legality
+/// assumed (versionOnRuntimeChecks: arrays that may overlap do not,
+/// subscripts stay in their dimensions), re-recognises the fast version's
+/// band and says so in a remark; false with Legal.Why when the check cannot
+/// be made.
 bool versionBand(Function &F, FunctionAnalysisManager &FAM, Loop &Root,
                  const BoundDirective &BD, const IVBoundMap &IVB,
                  BandLegality &Legal) {
   auto &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
   auto &LI = FAM.getResult<LoopAnalysis>(F);
   auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
-  std::string Pairs = pairsText(Legal.MayOverlap, BD), Why;
-  if (!versionOnDisjointObjects(Root, Legal.B, Legal.MayOverlap, LI, DT, SE,
-                                IVB, BD, Why)) {
-    Legal.Why = "cannot prove that " + Pairs +
-                " do not overlap, nor check it at run time (" + Why +
-                "); declare the pointers __restrict";
+  std::string Why;
+  if (!versionOnRuntimeChecks(Root, Legal.B, Legal.Assume, LI, DT, SE, IVB, BD,
+                              Why)) {
+    Legal.Why =
+        Legal.Assume.MayOverlap.empty()
+            ? "cannot prove that the subscripts stay inside their dimensions, "
+              "nor check it at run time (" +
+                  Why + ")"
+            : "cannot prove that " + pairsText(Legal.Assume.MayOverlap, BD) +
+                  " do not overlap, nor check it at run time (" + Why +
+                  "); declare the pointers __restrict";
     return false;
   }
   unsigned Depth = Legal.B.depth();
   Legal.B = Band();
   if (!analyzeBand(Root, Depth, SE, Legal.B, Legal.Why))
     return false;
-  remarkAliasCheck(F, BD, Root.getHeader(), Pairs);
+  remarkRuntimeCheck(F, BD, Root.getHeader(), checksText(Legal.Assume, BD));
   return true;
 }
 
@@ -232,7 +234,7 @@ Fission distributeBand(Function &F, FunctionAnalysisManager &FAM, Loop &Root,
       distributeStatements(F, FAM, Root, Depth, BD, IVB, AliasChecks, Msg);
   OptimizationRemarkEmitter ORE(&F);
   if (R == Fission::Versioned) {
-    remarkAliasCheck(F, BD, Header, Msg);
+    remarkRuntimeCheck(F, BD, Header, Msg);
     FAM.invalidate(F, PreservedAnalyses::none());
   } else if (R == Fission::Distributed) {
     ORE.emit([&] {
@@ -276,7 +278,7 @@ BasicBlock *tileDirectiveBand(Function &F, FunctionAnalysisManager &FAM,
   bool OK = Legal.OK;
   std::string &Why = Legal.Why;
   unsigned Carried = Legal.Carried;
-  if (OK && !Legal.MayOverlap.empty())
+  if (OK && !Legal.Assume.empty())
     OK = versionBand(F, FAM, Root, BD, IVB, Legal);
   TileChoice C;
   if (OK)
