@@ -264,6 +264,22 @@ bool tilelang::touchesMemory(const Instruction &I) {
   return !II || !II->isAssumeLikeIntrinsic();
 }
 
+/// How many loops deep the nest of \p L goes (1 for a loop without any).
+static unsigned nestDepth(const Loop &L) {
+  unsigned D = 0;
+  for (const Loop *Sub : L.getSubLoops())
+    D = std::max(D, nestDepth(*Sub));
+  return D + 1;
+}
+
+Loop *tilelang::bandChild(const Loop &L) {
+  Loop *Best = nullptr;
+  for (Loop *Sub : L.getSubLoops())
+    if (!Best || nestDepth(*Sub) > nestDepth(*Best))
+      Best = Sub;
+  return Best;
+}
+
 bool tilelang::analyzeBand(Loop &Root, unsigned Depth, ScalarEvolution &SE,
                            Band &B, std::string &Why, bool AllowImperfect) {
   B = Band();
@@ -272,7 +288,9 @@ bool tilelang::analyzeBand(Loop &Root, unsigned Depth, ScalarEvolution &SE,
   for (unsigned K = 0; K < Depth; ++K) {
     if (K > 0) {
       Loop *Prev = B.Loops.back().L;
-      if (Prev->getSubLoops().size() != 1) {
+      if (AllowImperfect && Prev->getSubLoops().size() > 1) {
+        L = bandChild(*Prev);
+      } else if (Prev->getSubLoops().size() != 1) {
         Why = "the band has only " + std::to_string(K) +
               " perfectly nested loop" + (K == 1 ? "" : "s") + " but " +
               std::to_string(Depth) + " tile sizes were given";
@@ -280,8 +298,9 @@ bool tilelang::analyzeBand(Loop &Root, unsigned Depth, ScalarEvolution &SE,
           Why += " (the " + ordinal(K - 1) + " loop holds " +
                  std::to_string(Prev->getSubLoops().size()) + " loops)";
         return false;
+      } else {
+        L = Prev->getSubLoops()[0];
       }
-      L = Prev->getSubLoops()[0];
     }
     BandLoop BL;
     if (!recognizeLoop(L, Root, K, SE, BL, Why, PhiWhy))

@@ -77,11 +77,17 @@ struct Band {
 /// analyzeBand collects or refuses, and what loop distribution moves).
 bool touchesMemory(const llvm::Instruction &I);
 
+/// The loop inside \p L that a band through \p L continues into: its only
+/// subloop, or, where loop distribution may split sibling loops apart
+/// (tile/Fission.h), the one whose nest is deepest (the first of equals);
+/// null when \p L has none.
+llvm::Loop *bandChild(const llvm::Loop &L);
+
 /// Recognises the band of depth \p Depth rooted at \p Root. On failure
 /// returns false and sets \p Why to a sentence a user can act on.
-/// \p AllowImperfect: statements may sit between the loops (loop
-/// distribution, tile/Fission.h, looks at such a band); Accesses then holds
-/// theirs too.
+/// \p AllowImperfect: statements and sibling loops may sit between the
+/// loops (loop distribution, tile/Fission.h, looks at such a band; the band
+/// continues into bandChild); Accesses then holds theirs too.
 bool analyzeBand(llvm::Loop &Root, unsigned Depth, llvm::ScalarEvolution &SE,
                  Band &B, std::string &Why, bool AllowImperfect = false);
 

@@ -136,7 +136,10 @@ static IVBound::OuterIV describeOuterIV(Value *V, ScalarEvolution &SE) {
 /// \p D) as seen inside \p Inner; null when neither is left.
 static const SCEV *ivBoundValue(Value *V, const IVBound::OuterIV &D,
                                 const Loop *Inner, ScalarEvolution &SE) {
-  if (V)
+  // indvars may replace the uses of a value it deletes by poison first: the
+  // handle then follows it there (regression: fuzzer host seed 7103 case
+  // 110, a run-time alias check that computed its ranges from poison).
+  if (V && !isa<UndefValue>(V))
     return SE.getSCEV(V);
   if (!D.IVHeader)
     return nullptr;

@@ -135,9 +135,10 @@ Fission tilelang::distributeStatements(Function &F,
   unsigned K = 0;
   SmallVector<Instruction *, 8> Stmts;
   for (; K + 1 < Depth; ++K, Outer = Inner) {
-    if (Outer->getSubLoops().size() != 1)
+    // Sibling loops beside the band's next loop are moved as statements.
+    Inner = bandChild(*Outer);
+    if (!Inner)
       return Fission::None;
-    Inner = Outer->getSubLoops()[0];
     for (BasicBlock *BB : Outer->blocks())
       if (!Inner->contains(BB))
         for (Instruction &I : *BB)
@@ -149,12 +150,12 @@ Fission tilelang::distributeStatements(Function &F,
   if (Stmts.empty())
     return Fission::None;
   // A branch between two loops of the band other than their exit tests (an
-  // `if` around statements or around the next loop): nothing is moved.
+  // `if` around statements or around the next loop; a sibling loop's own
+  // control is its own): nothing is moved.
   Loop *L = &Root;
-  for (unsigned J = 0; J + 1 < Depth && L->getSubLoops().size() == 1;
-       ++J, L = L->getSubLoops()[0])
+  for (unsigned J = 0; J + 1 < Depth && bandChild(*L); ++J, L = bandChild(*L))
     for (BasicBlock *BB : L->blocks())
-      if (BB != L->getHeader() && !L->getSubLoops()[0]->contains(BB) &&
+      if (BB != L->getHeader() && LI.getLoopFor(BB) == L &&
           (isa<SwitchInst>(BB->getTerminator()) ||
            (isa<BranchInst>(BB->getTerminator()) &&
             cast<BranchInst>(BB->getTerminator())->isConditional()))) {
@@ -181,11 +182,27 @@ Fission tilelang::distributeStatements(Function &F,
   if (!InnerPH || !InnerExit || !Exit || !PH || !InnerExit->phis().empty() ||
       !Exit->phis().empty())
     return Refuse("the loops do not have one entry and one exit each");
+  // Sibling loops of the next band loop, which move whole.
+  SmallVector<Loop *, 2> Siblings;
+  for (Loop *Sub : Outer->getSubLoops())
+    if (Sub != Inner) {
+      if (!Sub->getLoopPreheader() || !Sub->getExitBlock() ||
+          !Sub->getExitBlock()->phis().empty())
+        return Refuse("a loop beside the " + ordinal(K + 1) +
+                      " loop has several entries or exits, or a value "
+                      "computed in it is used after it");
+      Siblings.push_back(Sub);
+    }
   SmallVector<Instruction *, 4> Pre, Post;
   for (Instruction *I : Stmts) {
-    if (DT.dominates(I->getParent(), InnerPH))
+    // A sibling loop's statement sits where the loop does.
+    BasicBlock *At = I->getParent();
+    for (Loop *S : Siblings)
+      if (S->contains(At))
+        At = S->getLoopPreheader();
+    if (DT.dominates(At, InnerPH))
       Pre.push_back(I);
-    else if (DT.dominates(InnerExit, I->getParent()))
+    else if (DT.dominates(InnerExit, At))
       Post.push_back(I);
     else
       return Refuse("a statement is on a branch around the " + ordinal(K + 1) +
@@ -226,6 +243,9 @@ Fission tilelang::distributeStatements(Function &F,
 
   // Rewrite: PH -> [Pre copy] -> BandPH -> band -> [Post copy] -> Exit.
   BasicBlock *Header = Root.getHeader();
+  SmallVector<std::pair<BasicBlock *, BasicBlock *>, 2> SiblingEnds;
+  for (Loop *S : Siblings)
+    SiblingEnds.push_back({S->getLoopPreheader(), S->getExitBlock()});
   std::string Lines = where(Stmts);
   BasicBlock *BandPH = SplitBlock(PH, PH->getTerminator(), &DT, &LI, nullptr,
                                   Header->getName() + ".band.ph");
@@ -266,6 +286,12 @@ Fission tilelang::distributeStatements(Function &F,
       if (touchesMemory(I) && !All.contains(&I))
         Keep.insert(&I);
   keepOnly(BandBlocks, Keep, nullptr, nullptr);
+  // The sibling loops ran in the copies: the band skips them.
+  for (auto [SPH, SExit] : SiblingEnds) {
+    Instruction *T = SPH->getTerminator();
+    BranchInst::Create(SExit, T->getIterator());
+    T->eraseFromParent();
+  }
   EliminateUnreachableBlocks(F);
   DT.recalculate(F);
   LI.releaseMemory();
@@ -275,9 +301,10 @@ Fission tilelang::distributeStatements(Function &F,
     if (Loop *L = LI.getLoopFor(H))
       for (Loop *Sub : L->getLoopsInPreorder())
         dropDirective(*Sub);
-  Msg = "loop distribution: the statements between the " + ordinal(K) +
-        " and " + ordinal(K + 1) + " loops of the band" + Lines +
-        " run in loops of their own" +
+  Msg = std::string("loop distribution: the ") +
+        (Siblings.empty() ? "statements" : "loops and statements") +
+        " between the " + ordinal(K) + " and " + ordinal(K + 1) +
+        " loops of the band" + Lines + " run in loops of their own" +
         (Pre.empty()    ? " after the band"
          : Post.empty() ? " before the band"
                         : " before and after the band") +

@@ -99,6 +99,51 @@ void FN(guarded)(int m, int n, const float *__restrict A, const float *__restric
         tmp[i] += A[i * n + j] * x[j];
   }
 }
+
+// PolyBench's syrk as written: the row scaled by a loop beside the update's loops (sibling
+// loops), the update triangular; the scaling loop moves into a copy of i before the band.
+// REMARK: fission.c:[[@LINE+4]]:1: remark: loop distribution: the loops and statements between the 1st and 2nd loops of the band (line [[@LINE+7]]) run in loops of their own before the band, which is now perfectly nested [-Rpass=tilelang-tile]
+// REMARK: fission.c:[[@LINE+3]]:1: remark: tiled a band of 3 loops with tile sizes 4 x 8 x 8 [-Rpass=tilelang-tile]
+void FN(syrk_pb)(int n, int m, float alpha, float beta, float *__restrict C,
+                 const float *__restrict A) {
+#pragma tilelang tile(4, 8, 8)
+  for (int i = 0; i < n; i++) {
+    for (int j = 0; j <= i; j++)
+      C[i * n + j] *= beta;
+    for (int k = 0; k < m; k++)
+      for (int j = 0; j <= i; j++)
+        C[i * n + j] += alpha * A[i * m + k] * A[j * m + k];
+  }
+}
+
+// atax as written: tmp computed by one loop, used by its sibling; the first (equally deep)
+// loop is the band's, the second runs in a copy of i after it.
+// REMARK: fission.c:[[@LINE+4]]:1: remark: loop distribution: the loops and statements between the 1st and 2nd loops of the band (lines [[@LINE+6]] and [[@LINE+10]]) run in loops of their own before and after the band, which is now perfectly nested [-Rpass=tilelang-tile]
+// REMARK: fission.c:[[@LINE+3]]:1: remark: tiled a band of 2 loops with tile sizes 8 x 8 [-Rpass=tilelang-tile]
+void FN(atax_pb)(int m, int n, const float *__restrict A, const float *__restrict x,
+                 float *__restrict y, float *__restrict tmp) {
+#pragma tilelang tile(8, 8)
+  for (int i = 0; i < m; i++) {
+    tmp[i] = 0.0f;
+    for (int j = 0; j < n; j++)
+      tmp[i] += A[i * n + j] * x[j];
+    for (int j = 0; j < n; j++)
+      y[j] += A[i * n + j] * tmp[i];
+  }
+}
+
+// Refused: the sibling loop reads, in row i, what the band's loop writes in later rows.
+// REMARK: fission.c:[[@LINE+3]]:1: remark: loop not tiled: the band is not perfectly nested: the 1st loop has statements outside the 2nd loop (line [[@LINE+8]]), which loop distribution cannot move: the statement (line [[@LINE+8]]): its read of 'B' must precede a write of 'B' in a later iteration, which loops of its own after the band would reverse [-Rpass-missed=tilelang-tile]
+// REMARK: fission.c:[[@LINE+2]]:1: warning: loop not tiled: the band is not perfectly nested: the 1st loop has statements outside the 2nd loop (line [[@LINE+7]]), which loop distribution cannot move: the statement (line [[@LINE+7]]): its read of 'B' must precede a write of 'B' in a later iteration, which loops of its own after the band would reverse [-Wpass-failed]
+void FN(sibling_dep)(int m, int n, float *__restrict B, float *__restrict s) {
+#pragma tilelang tile(8, 8)
+  for (int i = 0; i < m - 1; i++) {
+    for (int j = 0; j < n; j++)
+      B[i * n + j] += 1.0f;
+    for (int j = 0; j < n; j++)
+      s[i] += B[(i + 1) * n + j];
+  }
+}
 #else
 #include <stdio.h>
 #include <string.h>
@@ -115,6 +160,12 @@ void scalar_tiled(int, int, const float *, const float *, float *);
 void scalar_plain(int, int, const float *, const float *, float *);
 void guarded_tiled(int, int, const float *, const float *, float *);
 void guarded_plain(int, int, const float *, const float *, float *);
+void syrk_pb_tiled(int, int, float, float, float *, const float *);
+void syrk_pb_plain(int, int, float, float, float *, const float *);
+void atax_pb_tiled(int, int, const float *, const float *, float *, float *);
+void atax_pb_plain(int, int, const float *, const float *, float *, float *);
+void sibling_dep_tiled(int, int, float *, float *);
+void sibling_dep_plain(int, int, float *, float *);
 
 enum { N = 4096 };
 static float X1[8][N], X2[8][N];
@@ -154,6 +205,18 @@ int main(void) {
   guarded_tiled(30, 20, X1[0], X1[1], X1[2]);
   guarded_plain(30, 20, X2[0], X2[1], X2[2]);
   report("guarded");
+  fill();
+  syrk_pb_tiled(37, 19, 0.5f, 1.5f, X1[0], X1[1]);
+  syrk_pb_plain(37, 19, 0.5f, 1.5f, X2[0], X2[1]);
+  report("syrk_pb");
+  fill();
+  atax_pb_tiled(29, 35, X1[0], X1[1], X1[2], X1[3]);
+  atax_pb_plain(29, 35, X2[0], X2[1], X2[2], X2[3]);
+  report("atax_pb");
+  fill();
+  sibling_dep_tiled(30, 21, X1[0], X1[1]);
+  sibling_dep_plain(30, 21, X2[0], X2[1]);
+  report("sibling_dep");
   return 0;
 }
 // OUT: gemm: same
@@ -162,4 +225,7 @@ int main(void) {
 // OUT-NEXT: carried: same
 // OUT-NEXT: scalar: same
 // OUT-NEXT: guarded: same
+// OUT-NEXT: syrk_pb: same
+// OUT-NEXT: atax_pb: same
+// OUT-NEXT: sibling_dep: same
 #endif

@@ -14,24 +14,33 @@
 ;     }
 ;   }
 ;
-; tile(8, 8) where the outer loop holds two sibling loops.
+; tile(8, 8) where the outer loop holds two sibling loops (refused before issue 13): loop
+; distribution moves the loop the band does not continue into (the first of two equally deep
+; ones is the band's) into a copy of the outer loop after the band, which is then tiled.
 ;
 ; RUN: %opt -passes='tilelang-directives,tilelang-tile' -verify-each -S %s 2>/dev/null | FileCheck %s
 ; RUN: %opt -passes='tilelang-directives,tilelang-tile' -pass-remarks=tilelang \
 ; RUN:   -pass-remarks-missed=tilelang -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
 
-; REMARK: remark: tile_refuse_two_inner_loops.c:3:3: loop not tiled: the band has only 1 perfectly nested loop but 2 tile sizes were given (the outermost loop holds 2 loops)
-; REMARK-NEXT: warning: tile_refuse_two_inner_loops.c:3:3: loop not tiled: the band has only 1 perfectly nested loop but 2 tile sizes were given (the outermost loop holds 2 loops)
+; REMARK: remark: tile_refuse_two_inner_loops.c:3:3: loop distribution: the loops and statements between the 1st and 2nd loops of the band run in loops of their own after the band, which is now perfectly nested
+; REMARK-NEXT: remark: tile_refuse_two_inner_loops.c:3:3: tiled a band of 2 loops with tile sizes 8 x 8
+; REMARK-NOT: warning
 
-; The loop nest is left as it was (only canonicalised), without the directive.
+; The band: A's loop, tiled; its exit leads to the copy, B's loop; its own B loop is skipped.
 ; CHECK-LABEL: define {{.*}} @f(
-; CHECK-NOT:   {{(tile|point)\.}}
-; CHECK:       for.cond:
-; CHECK:         br i1 {{%.*}}, label %for.body, label %for.cond.cleanup
-; CHECK:         br label %for.cond, !llvm.loop
-; CHECK-NOT:   {{(tile|point)\.}}
-; CHECK:         ret 
-; CHECK-NOT:   !"tilelang.
+; CHECK:       tile.header0:
+; CHECK:         br i1 {{%.*}}, label %tile.header1, label %for.cond.band.ph.post
+; CHECK:       for.cond.post:
+; CHECK:         br i1 {{%.*}}, label %for.body.post, label %for.cond.cleanup
+; CHECK:       for.body.post:
+; CHECK:         br label %for.cond.cleanup3.post
+; CHECK:       for.body9.post:
+; CHECK:         store float 2.000000e+00, ptr %arrayidx13.post
+; CHECK:       point.body:
+; CHECK:       for.body4:
+; CHECK:         store float 1.000000e+00, ptr %arrayidx
+; CHECK-NOT:     store float 2.0
+; CHECK:         ret void
 
 source_filename = "tile_refuse_two_inner_loops.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
