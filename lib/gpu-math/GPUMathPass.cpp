@@ -125,14 +125,17 @@ SmallVector<MathCall, 8> collect(Module &M) {
 
 /// Where libdevice is, or "" with the places searched in \p Searched.
 std::string findLibdevice(std::string &Searched) {
+  // The option names the one file to use; else the first that exists.
   SmallVector<std::string, 4> Candidates;
-  if (!LibdeviceOpt.empty())
+  if (!LibdeviceOpt.empty()) {
     Candidates.push_back(LibdeviceOpt);
-  if (auto Home = sys::Process::GetEnv("CUDA_HOME"))
-    Candidates.push_back(*Home + "/nvvm/libdevice/libdevice.10.bc");
-  Candidates.push_back("/usr/local/cuda/nvvm/libdevice/libdevice.10.bc");
-  if (*TILELANG_LIBDEVICE_DEFAULT)
-    Candidates.push_back(TILELANG_LIBDEVICE_DEFAULT);
+  } else {
+    if (auto Home = sys::Process::GetEnv("CUDA_HOME"))
+      Candidates.push_back(*Home + "/nvvm/libdevice/libdevice.10.bc");
+    Candidates.push_back("/usr/local/cuda/nvvm/libdevice/libdevice.10.bc");
+    if (*TILELANG_LIBDEVICE_DEFAULT)
+      Candidates.push_back(TILELANG_LIBDEVICE_DEFAULT);
+  }
   for (const std::string &C : Candidates) {
     if (sys::fs::is_regular_file(C))
       return C;
@@ -236,6 +239,7 @@ Value *callPerLane(Module &M, CallBase &CB, StringRef Name) {
                                                 : A);
     Vec = B.CreateInsertElement(Vec, B.CreateCall(Nv, Args), L);
   }
+  Vec->takeName(&CB);
   return Vec;
 }
 

@@ -52,9 +52,14 @@
 typedef float float_t;
 typedef double double_t;
 
-/* F1(name): double name(double) and float namef(float); F2 two arguments. */
-#define __TL_MATH_F1(n) double n(double); float n##f(float);
-#define __TL_MATH_F2(n) double n(double, double); float n##f(float, float);
+/* F1(name): double name(double) and float namef(float); F2 two arguments. All are
+ * const: GPU targets have no errno, so no call has a side effect (also exp10 and rsqrt,
+ * which clang does not know as library functions). */
+#define __TL_MATH_ATTR __attribute__((__const__, __nothrow__))
+#define __TL_MATH_F1(n) double n(double) __TL_MATH_ATTR; float n##f(float) __TL_MATH_ATTR;
+#define __TL_MATH_F2(n)                                                        \
+  double n(double, double) __TL_MATH_ATTR;                                     \
+  float n##f(float, float) __TL_MATH_ATTR;
 #define __TL_MATH_ALL(F1, F2)                                                  \
   F1(acos) F1(asin) F1(atan) F2(atan2) F1(cos) F1(sin) F1(tan) F1(acosh)       \
   F1(asinh) F1(atanh) F1(cosh) F1(sinh) F1(tanh) F1(exp) F1(exp2) F1(exp10)    \
@@ -67,10 +72,10 @@ typedef double double_t;
 extern "C" {
 #endif
 __TL_MATH_ALL(__TL_MATH_F1, __TL_MATH_F2)
-double fma(double, double, double);
-float fmaf(float, float, float);
-double ldexp(double, int);
-float ldexpf(float, int);
+double fma(double, double, double) __TL_MATH_ATTR;
+float fmaf(float, float, float) __TL_MATH_ATTR;
+double ldexp(double, int) __TL_MATH_ATTR;
+float ldexpf(float, int) __TL_MATH_ATTR;
 #ifdef __cplusplus
 }
 
