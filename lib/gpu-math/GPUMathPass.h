@@ -13,9 +13,9 @@
 // (__CUDA_FTZ from the module flag nvvm-reflect-ftz, default 0; __CUDA_ARCH
 // from the target-cpu sm_XY, XY0; __CUDA_PREC_SQRT from
 // nvvm-reflect-prec-sqrt, default 1). libdevice is found at
-// -tilelang-libdevice=PATH (only there when given), else $CUDA_HOME/nvvm/libdevice, else
-// /usr/local/cuda/nvvm/libdevice, else the nvidia-cuda-nvcc wheel of the
-// Python the project was configured with.
+// -tilelang-libdevice=PATH (only there when given), else
+// $CUDA_HOME/nvvm/libdevice, else /usr/local/cuda/nvvm/libdevice, else the
+// nvidia-cuda-nvcc wheel of the Python the project was configured with.
 //
 // AMDGPU: a call of a math function the back end selects accurately becomes
 // its intrinsic; any other math call or intrinsic is an error (the back end
