@@ -32,3 +32,9 @@ _ptxas = sorted(glob.glob(os.path.join(os.path.dirname(config.python_executable)
 if _ptxas:
     config.available_features.add("ptxas")
     config.substitutions.append(("%ptxas", os.path.abspath(_ptxas[0])))
+
+# libdevice (C's math library on NVPTX, tilelang-gpu-math): the file CMake found in the
+# nvidia-cuda-nvcc wheel. Tests that link it REQUIRE: libdevice.
+if getattr(config, "tilelang_libdevice", "") and os.path.isfile(config.tilelang_libdevice):
+    config.available_features.add("libdevice")
+    config.substitutions.append(("%libdevice", config.tilelang_libdevice))

@@ -595,6 +595,13 @@ static bool permutable(const Band &B, DependenceInfo &DI, ScalarEvolution &SE,
   if (B.depth() == 1) {
     if (!Carried)
       return true;
+    // Mapping asks whether the loop carries a dependence. A row-wise body
+    // (loops over j inside the band loop i, A[i * N + j]) delinearises only
+    // with its inner subscripts proven in their rows; unproven, the loop
+    // may carry one (Shapes stays empty: no view is assumed).
+    std::string Unproven;
+    if (!subscriptsInBounds(B, SE, IVB, BD, Unproven, Shapes))
+      Shapes.clear();
   } else if (!subscriptsInBounds(B, SE, IVB, BD, Why, Shapes, Rows)) {
     return false;
   }

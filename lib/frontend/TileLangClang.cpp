@@ -43,6 +43,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "frontend/GPUTarget.h"
 #include "frontend/PragmaHandler.h"
 #include "frontend/PragmaSema.h"
 #include "clang/AST/ASTConsumer.h"
@@ -75,8 +76,8 @@ constexpr const char *MarkerDecl =
 /// class).
 class TileLangConsumer : public ASTConsumer {
 public:
-  explicit TileLangConsumer(std::shared_ptr<SharedState> State)
-      : State(std::move(State)) {}
+  TileLangConsumer(CompilerInstance &CI, std::shared_ptr<SharedState> State)
+      : CI(CI), State(std::move(State)) {}
 
   /// Runs before codegen's (the plugin's consumer comes first): the
   /// functions named here are emitted with their parameters' names.
@@ -90,6 +91,10 @@ public:
   void Initialize(ASTContext &C) override { Ctx = &C; }
 
   void HandleTranslationUnit(ASTContext &C) override {
+    // Before codegen's consumer: an error here stops code generation, so
+    // the back end never sees a math call it cannot select.
+    if (isGPUTarget(CI))
+      checkGPUMathCalls(CI, C);
     // Deferred definitions (inline members, instantiations) are emitted by
     // codegen at the end of the translation unit, after this.
     if (State->NeedsParamNames)
@@ -100,6 +105,7 @@ public:
   }
 
 private:
+  CompilerInstance &CI;
   std::shared_ptr<SharedState> State;
   ASTContext *Ctx = nullptr;
 };
@@ -115,7 +121,9 @@ protected:
     // The predefines are read when the main file is entered, after this.
     PP.setPredefines(PP.getPredefines() + MarkerDecl);
     PP.AddPragmaHandler(new TileLangPragmaHandler(CI, State));
-    return std::make_unique<TileLangConsumer>(State);
+    // No file has been read yet: the search path may still change.
+    useGPUHeaders(CI);
+    return std::make_unique<TileLangConsumer>(CI, State);
   }
 
   bool ParseArgs(const CompilerInstance &,

@@ -6,17 +6,20 @@
 // tilelang-map, tilelang-promote and tilelang-layout (and the printers
 // print<tilelang-target> and print<tilelang-reuse>), and runs all but the
 // printers at PipelineStartEP (clang -fpass-plugin=TileLangPasses.so, any -O
-// level); and the Machine-IR pass tilelang-sram-bank (SramBankPass.h).
+// level); the module pass tilelang-gpu-math (C's math library on NVPTX and
+// AMDGPU) after them and again at OptimizerLastEP; and the Machine-IR pass
+// tilelang-sram-bank (SramBankPass.h).
 //
 //===----------------------------------------------------------------------===//
 #include "directives/DirectivesPass.h"
+#include "gpu-math/GPUMathPass.h"
 #include "layout/LayoutPass.h"
 #include "map/MapPass.h"
-#include "promote/PromotePass.h"
 #include "printers/ReusePrinterPass.h"
+#include "printers/TargetPrinterPass.h"
+#include "promote/PromotePass.h"
 #include "sram-bank/SramBankPass.h"
 #include "target-check/TargetCheckPass.h"
-#include "printers/TargetPrinterPass.h"
 #include "tile/TilePass.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Plugins/PassPlugin.h"
@@ -65,6 +68,15 @@ static void registerCallbacks(PassBuilder &PB) {
         }
         return false;
       });
+  PB.registerPipelineParsingCallback(
+      [](StringRef Name, ModulePassManager &MPM,
+         ArrayRef<PassBuilder::PipelineElement>) {
+        if (Name == "tilelang-gpu-math") {
+          MPM.addPass(tilelang::GPUMathPass());
+          return true;
+        }
+        return false;
+      });
   PB.registerPipelineStartEPCallback(
       [](ModulePassManager &MPM, OptimizationLevel) {
         FunctionPassManager FPM;
@@ -75,6 +87,14 @@ static void registerCallbacks(PassBuilder &PB) {
         FPM.addPass(tilelang::PromotePass());
         FPM.addPass(tilelang::LayoutPass());
         MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));
+        // Early, so that the optimizer inlines and folds what it links.
+        MPM.addPass(tilelang::GPUMathPass());
+      });
+  // Math calls the optimizer made after PipelineStartEP (e.g. a vectorised
+  // or library-call idiom): lowered without a later inliner.
+  PB.registerOptimizerLastEPCallback(
+      [](ModulePassManager &MPM, OptimizationLevel, ThinOrFullLTOPhase) {
+        MPM.addPass(tilelang::GPUMathPass());
       });
 }
 

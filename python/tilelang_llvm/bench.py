@@ -267,7 +267,8 @@ def bench_kernel(path: str | os.PathLike, kernel: str,
             say(f"compiling {v.label}")
             try:
                 ir = compile_mod.compile_to_ir(src, tilelang=v.tilelang, polly=v.polly,
-                                               extra_flags=[*spec.define_flags(resolved),
+                                               extra_flags=[*spec.clang_flags,
+                                                            *spec.define_flags(resolved),
                                                             *extra_flags])
             except ToolError as exc:
                 if diagnostics:

@@ -261,7 +261,7 @@ def _gpu_kernel(args: argparse.Namespace, extra: list[str], tmp: str):
     check_memory(spec, resolve_sizes(spec, sizes))  # bad sizes fail before compiling
     mod, diags = gpurun.compile_for_gpu(args.source, args.target, tmp, tilelang=args.tilelang,
                                         opt_level=getattr(args, "opt_level", "3"),
-                                        extra_flags=extra)
+                                        extra_flags=(*spec.clang_flags, *extra))
     _print_diag(diags)
     loaded = gpurun.load_module(mod)
     if loaded.cubin_error:

@@ -341,7 +341,8 @@ def run_kernel(path: str | os.PathLike, kernel: str,
     resolved = resolve_sizes(spec, _as_sizes(sizes))
     check_memory(spec, resolved)  # before the compile: sizes that cannot run fail at once
     ir = compile_mod.compile_to_ir(src, tilelang=tilelang, polly=polly, opt_level=opt_level,
-                                   extra_flags=[*spec.define_flags(resolved), *extra_flags])
+                                   extra_flags=[*spec.clang_flags, *spec.define_flags(resolved),
+                                                *extra_flags])
     jit = JitModule(ir.ir)
     fn = jit.bind(spec)
     with memory_errors(spec, resolved):

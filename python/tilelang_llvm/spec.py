@@ -136,6 +136,10 @@ class KernelSpec:
     #: the random inputs are drawn; returns ``{array name: new contents}`` for the arrays it
     #: changes (a symmetric positive definite matrix for a Cholesky factorisation).
     prepare: Callable[..., Mapping[str, Any]] | None = None
+    #: clang flags the kernel's source is built with (as a build system would give them), e.g.
+    #: ``("-fno-math-errno",)`` for a band that calls C's math library on the host; added
+    #: before the harness's extra flags by ``run``, ``bench`` and the tests.
+    clang_flags: Sequence[str] = ()
 
     def __post_init__(self) -> None:
         self.params = list(self.params)
@@ -157,6 +161,10 @@ class KernelSpec:
         for k, v in self.sizes.items():
             if not isinstance(v, (int, np.integer)) or isinstance(v, bool):
                 raise TileLangError(f"kernel {self.name!r}: size {k}={v!r} is not an integer")
+        if isinstance(self.clang_flags, str) or not all(
+                isinstance(f, str) for f in self.clang_flags):
+            raise TileLangError(f"kernel {self.name!r}: clang_flags must be a sequence of strings")
+        self.clang_flags = tuple(self.clang_flags)
         if self.rtol < 0:
             raise TileLangError(f"kernel {self.name!r}: rtol must be >= 0")
         if self.accumulate is not None and self.accumulate not in (*LOW_PRECISION, "float32",

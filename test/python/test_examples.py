@@ -45,6 +45,9 @@ SIZES: dict[str, list[dict[str, int]]] = {
     "atax": [dict(M=37, N=67), dict(M=101, N=43), dict(M=131, N=37), dict(M=3, N=5)],
     "mvt": [dict(N=37), dict(N=67), dict(N=101), dict(N=3)],
 }
+# Row-wise kernels: rows over the 32-row tile, odd row lengths, one row shorter than a warp.
+SIZES["softmax"] = [dict(M=37, N=67), dict(M=101, N=131), dict(M=67, N=1), dict(M=5, N=3)]
+SIZES["layernorm"] = SIZES["softmax"]
 SIZES["igemm"] = SIZES["gemm"]
 for _k in ("gemm_f16", "gemm_bf16", "gemm_i8"):
     SIZES[_k] = SIZES["gemm"]
@@ -81,7 +84,7 @@ needs_plugins = pytest.mark.skipif(not toolchain.plugins_available(),
 def test_every_example_has_kernels():
     stems = {cpp.stem for cpp, _ in KERNELS}
     for name in ("gemm", "2mm", "syrk", "transpose", "conv2d", "jacobi2d", "atax", "mvt",
-                 "gemm_f16", "gemm_bf16", "gemm_i8", "batched_gemm"):
+                 "gemm_f16", "gemm_bf16", "gemm_i8", "batched_gemm", "softmax", "layernorm"):
         assert name in stems, f"examples/{name}.cpp or its .py is missing"
     assert any(a.dtype.startswith("int") for _, s in KERNELS for a in s.arrays), "no integer kernel"
 
@@ -174,10 +177,12 @@ def _remarks(cpp: Path) -> tuple[list[Record], str]:
     """Compile `cpp` with both plugins and remarks on; its tilelang records and clang's stderr."""
     import tempfile
     from tilelang_llvm.compile import compile_to_ir
+    # The flags the kernels' descriptions build them with (softmax: -fno-math-errno).
+    flags = list(dict.fromkeys(f for c, spec in KERNELS if c == cpp for f in spec.clang_flags))
     with tempfile.TemporaryDirectory(prefix="tilelang-remarks-") as tmp:
         yaml = Path(tmp) / "remarks.opt.yaml"
         ir = compile_to_ir(cpp, remarks=True, extra_flags=[
-            "-fsave-optimization-record", f"-foptimization-record-file={yaml}",
+            *flags, "-fsave-optimization-record", f"-foptimization-record-file={yaml}",
             "-foptimization-record-passes=tilelang"])
         text = yaml.read_text() if yaml.is_file() else ""
     return [r for r in _records(text) if r.pass_name.startswith("tilelang")], ir.diagnostics
@@ -197,6 +202,18 @@ def test_remark_gemm_is_tiled():
     tiled = [r for r in records if r.pass_name == TILE_PASS and r.name == TILED and band.holds(r)]
     assert tiled, f"no {TILE_PASS} remark {TILED} for gemm's band (lines {band.first}-{band.last})\n" \
                   + _describe(records, diags)
+
+
+@needs_plugins
+@pytest.mark.parametrize("stem", ["softmax", "layernorm"])
+def test_remark_math_bands_are_tiled(stem):
+    """A band calling expf / sqrtf is tiled on the host with its description's
+    -fno-math-errno (docs/gpu.md, "Math functions")."""
+    cpp = EXAMPLES / f"{stem}.cpp"
+    band = _bands(cpp)[0]
+    records, diags = _remarks(cpp)
+    assert any(r.pass_name == TILE_PASS and r.name == TILED and band.holds(r) for r in records), \
+        _describe(records, diags)
 
 
 @needs_plugins

@@ -136,7 +136,8 @@ def test_every_example_assembles_without_spills(tmp_path, src):
 #: The examples' kernels that tilelang-map turns into GPU kernels: every one their descriptions
 #: list but syrk (its triangular band is refused by tilelang-tile).
 EXAMPLE_KERNELS = {"kernel_2mm", "atax", "conv2d", "gemm", "igemm", "jacobi2d", "mvt",
-                   "transpose", "gemm_f16", "gemm_bf16", "gemm_i8", "batched_gemm"}
+                   "transpose", "gemm_f16", "gemm_bf16", "gemm_i8", "batched_gemm", "softmax",
+                   "layernorm"}
 
 
 @needs_plugins
