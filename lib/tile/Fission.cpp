@@ -10,6 +10,7 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/Analysis/DependenceAnalysis.h"
 #include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/PostDominators.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Dominators.h"
@@ -62,10 +63,13 @@ std::string where(ArrayRef<Instruction *> Group) {
 }
 
 /// Whether the values \p Group computes reach only statements of their own
-/// group (through arithmetic): none is used by the loop inside them or by
-/// the other group. Else false with \p Why.
+/// group (through arithmetic, and the branches and merges of the group's own
+/// conditions, \p InGroup): none is used by the loop inside them or by the
+/// other group. Else false with \p Why.
 bool valuesStayInGroup(ArrayRef<Instruction *> Group, const Loop &Inner,
-                       const DenseSet<Instruction *> &Stmts, std::string &Why) {
+                       const DenseSet<Instruction *> &Stmts,
+                       function_ref<bool(const Instruction *)> InGroup,
+                       std::string &Why) {
   DenseSet<Instruction *> Own(Group.begin(), Group.end()), Seen;
   SmallVector<Instruction *, 16> Work(Group.begin(), Group.end());
   while (!Work.empty()) {
@@ -78,6 +82,10 @@ bool valuesStayInGroup(ArrayRef<Instruction *> Group, const Loop &Inner,
         Why = "a value the statement" + where(Group) +
               " computes is used inside the loop after it";
         return false;
+      }
+      if ((UI->isTerminator() || isa<PHINode>(UI)) && InGroup(UI)) {
+        Work.push_back(UI);
+        continue;
       }
       if (UI->isTerminator() || isa<PHINode>(UI)) {
         Why = "a value the statement" + where(Group) +
@@ -119,6 +127,15 @@ void keepOnly(ArrayRef<BasicBlock *> Blocks,
   }
 }
 
+/// \p Br made to go to its first successor only (the second forgets it).
+void makeUnconditional(BranchInst *Br) {
+  BasicBlock *BB = Br->getParent(), *To = Br->getSuccessor(0);
+  if (Br->getSuccessor(1) != To)
+    Br->getSuccessor(1)->removePredecessor(BB);
+  BranchInst::Create(To, Br->getIterator());
+  Br->eraseFromParent();
+}
+
 } // namespace
 
 Fission tilelang::distributeStatements(Function &F,
@@ -149,22 +166,6 @@ Fission tilelang::distributeStatements(Function &F,
   }
   if (Stmts.empty())
     return Fission::None;
-  // A branch between two loops of the band other than their exit tests (an
-  // `if` around statements or around the next loop; a sibling loop's own
-  // control is its own): nothing is moved.
-  Loop *L = &Root;
-  for (unsigned J = 0; J + 1 < Depth && bandChild(*L); ++J, L = bandChild(*L))
-    for (BasicBlock *BB : L->blocks())
-      if (BB != L->getHeader() && LI.getLoopFor(BB) == L &&
-          (isa<SwitchInst>(BB->getTerminator()) ||
-           (isa<BranchInst>(BB->getTerminator()) &&
-            cast<BranchInst>(BB->getTerminator())->isConditional()))) {
-        Msg = "the band is not perfectly nested: an `if` between its " +
-              ordinal(J) + " and " + ordinal(J + 1) +
-              " loops; loop distribution moves only statements outside "
-              "conditions";
-        return Fission::Refused;
-      }
   Band B;
   std::string Why;
   auto Refuse = [&](const std::string &Reason) {
@@ -193,24 +194,70 @@ Fission tilelang::distributeStatements(Function &F,
                       "computed in it is used after it");
       Siblings.push_back(Sub);
     }
-  SmallVector<Instruction *, 4> Pre, Post;
-  for (Instruction *I : Stmts) {
-    // A sibling loop's statement sits where the loop does.
-    BasicBlock *At = I->getParent();
+  // Which side of the next band loop a block between the loops is on: 0
+  // before it (it reaches its preheader on every path, or dominates it), 1
+  // after it, -1 neither (on a branch around it). A sibling loop's blocks
+  // sit where the loop does.
+  PostDominatorTree PDT(F);
+  auto SideOf = [&](BasicBlock *At) {
     for (Loop *S : Siblings)
       if (S->contains(At))
         At = S->getLoopPreheader();
-    if (DT.dominates(At, InnerPH))
-      Pre.push_back(I);
-    else if (DT.dominates(InnerExit, At))
-      Post.push_back(I);
-    else
+    if (DT.dominates(At, InnerPH) || PDT.dominates(InnerPH, At))
+      return 0;
+    return DT.dominates(InnerExit, At) ? 1 : -1;
+  };
+  // Branches between the loops other than their exit tests and the sibling
+  // loops' own control. At the distribution level, an `if` that closes
+  // before the next loop (its preheader post-dominates it) or sits after it
+  // moves with that side's statements (PolyBench's correlation:
+  // `stddev[j] = stddev[j] <= eps ? 1.0 : stddev[j];`); an `if` around the
+  // next loop, or at another level, refuses: nothing is moved.
+  SmallVector<std::pair<BranchInst *, int>, 4> Conds;
+  Loop *L = &Root;
+  for (unsigned J = 0; J + 1 < Depth && bandChild(*L); ++J, L = bandChild(*L))
+    for (BasicBlock *BB : L->blocks()) {
+      auto *Br = dyn_cast<BranchInst>(BB->getTerminator());
+      if (BB == L->getHeader() || LI.getLoopFor(BB) != L ||
+          (Br && !Br->isConditional()))
+        continue;
+      int Side = !Br || J != K                 ? -1
+                 : PDT.dominates(InnerPH, BB)  ? 0
+                 : DT.dominates(InnerExit, BB) ? 1
+                                               : -1;
+      if (Side < 0) {
+        Msg = "the band is not perfectly nested: an `if` between its " +
+              ordinal(J) + " and " + ordinal(J + 1) + " loops around the " +
+              ordinal(J + 1) +
+              " loop; loop distribution moves only conditions that close "
+              "before it or sit after it";
+        return Fission::Refused;
+      }
+      Conds.push_back({Br, Side});
+    }
+  SmallVector<Instruction *, 4> Pre, Post;
+  for (Instruction *I : Stmts) {
+    int Side = SideOf(I->getParent());
+    if (Side < 0)
       return Refuse("a statement is on a branch around the " + ordinal(K + 1) +
                     " loop");
+    (Side == 0 ? Pre : Post).push_back(I);
   }
   DenseSet<Instruction *> All(Stmts.begin(), Stmts.end());
-  if (!valuesStayInGroup(Pre, *Inner, All, Why) ||
-      !valuesStayInGroup(Post, *Inner, All, Why))
+  // A group's values may decide its own conditions and meet in their merges.
+  auto InGroup = [&](int Side) {
+    return [&, Side](const Instruction *I) {
+      if (auto *Br = dyn_cast<BranchInst>(I))
+        return is_contained(Conds,
+                            std::make_pair(const_cast<BranchInst *>(Br), Side));
+      const BasicBlock *BB = I->getParent();
+      return isa<PHINode>(I) && LI.getLoopFor(BB) == Outer &&
+             BB != Outer->getHeader() &&
+             SideOf(const_cast<BasicBlock *>(BB)) == Side;
+    };
+  };
+  if (!valuesStayInGroup(Pre, *Inner, All, InGroup(0), Why) ||
+      !valuesStayInGroup(Post, *Inner, All, InGroup(1), Why))
     return Refuse(Why);
   RuntimeAssumptions Assume, Group;
   auto *A = AliasChecks ? &Group : nullptr;
@@ -268,6 +315,11 @@ Fission tilelang::distributeStatements(Function &F,
     DenseSet<Instruction *> Keep;
     for (Instruction *I : Group)
       Keep.insert(cast<Instruction>(VMap[I]));
+    // The other side's conditions lose their statements: their branches go
+    // one way (their conditions may read what is erased).
+    for (auto [Br, Side] : Conds)
+      if (Side != (Before ? 0 : 1))
+        makeUnconditional(cast<BranchInst>(VMap[Br]));
     keepOnly(Blocks, Keep, cast<BasicBlock>(VMap[InnerPH]),
              cast<BasicBlock>(VMap[InnerExit]));
     CopyHeaders.push_back(CHeader);
@@ -285,6 +337,8 @@ Fission tilelang::distributeStatements(Function &F,
     for (Instruction &I : *BB)
       if (touchesMemory(I) && !All.contains(&I))
         Keep.insert(&I);
+  for (auto [Br, Side] : Conds)
+    makeUnconditional(Br);
   keepOnly(BandBlocks, Keep, nullptr, nullptr);
   // The sibling loops ran in the copies: the band skips them.
   for (auto [SPH, SExit] : SiblingEnds) {

@@ -88,8 +88,8 @@ void FN(scalar)(int m, int n, const float *__restrict x, const float *__restrict
 // Regression (new-user test of 2026-12-02: wrong results): an `if` around the inner loop, its
 // condition read from memory. The load was moved into the statements' own loop and the band's
 // branch tested poison; now nothing is moved when a branch sits between the loops.
-// REMARK: fission.c:[[@LINE+3]]:1: remark: loop not tiled: the band is not perfectly nested: an `if` between its 1st and 2nd loops; loop distribution moves only statements outside conditions [-Rpass-missed=tilelang-tile]
-// REMARK: fission.c:[[@LINE+2]]:1: warning: loop not tiled: the band is not perfectly nested: an `if` between its 1st and 2nd loops; loop distribution moves only statements outside conditions [-Wpass-failed]
+// REMARK: fission.c:[[@LINE+3]]:1: remark: loop not tiled: the band is not perfectly nested: an `if` between its 1st and 2nd loops around the 2nd loop; loop distribution moves only conditions that close before it or sit after it [-Rpass-missed=tilelang-tile]
+// REMARK: fission.c:[[@LINE+2]]:1: warning: loop not tiled: the band is not perfectly nested: an `if` between its 1st and 2nd loops around the 2nd loop; loop distribution moves only conditions that close before it or sit after it [-Wpass-failed]
 void FN(guarded)(int m, int n, const float *__restrict A, const float *__restrict x, float *__restrict tmp) {
 #pragma tilelang tile(8, 8)
   for (int i = 0; i < m; i++) {
@@ -144,6 +144,39 @@ void FN(sibling_dep)(int m, int n, float *__restrict B, float *__restrict s) {
       s[i] += B[(i + 1) * n + j];
   }
 }
+
+// Conditions that close before the inner loop or sit after it move with their statements
+// (PolyBench's correlation: `stddev[j] = stddev[j] <= eps ? 1.0 : stddev[j];` after the loop).
+// REMARK: fission.c:[[@LINE+4]]:1: remark: loop distribution: the statements between the 1st and 2nd loops of the band (lines [[@LINE+6]], [[@LINE+7]], [[@LINE+10]] and [[@LINE+12]]) run in loops of their own before and after the band, which is now perfectly nested [-Rpass=tilelang-tile]
+// REMARK: fission.c:[[@LINE+3]]:1: remark: tiled a band of 2 loops with tile sizes 8 x 4 [-Rpass=tilelang-tile]
+void FN(conds)(int m, int n, const float *__restrict A, const float *__restrict x,
+               float *__restrict s, float *__restrict d) {
+#pragma tilelang tile(8, 4)
+  for (int i = 0; i < m; i++) {
+    if (x[i] < 0.0f)
+      d[i] = -x[i];
+    for (int j = 0; j < n; j++)
+      s[i] += A[i * n + j] * x[j];
+    s[i] = s[i] <= 0.5f ? 1.0f : s[i];
+    if (i % 3 == 0)
+      d[i] += s[i];
+  }
+}
+
+// Refused: the condition after the loop reads what the statement before it computed, which
+// would run in another copy of the outer loop.
+// REMARK: fission.c:[[@LINE+3]]:1: remark: loop not tiled: the band is not perfectly nested: the 1st loop has statements outside the 2nd loop (lines [[@LINE+5]] and [[@LINE+9]]), which loop distribution cannot move: a value the statement (line [[@LINE+5]]) computes decides a branch or is carried to the next iteration [-Rpass-missed=tilelang-tile]
+// REMARK: fission.c:[[@LINE+2]]:1: warning: loop not tiled: the band is not perfectly nested: the 1st loop has statements outside the 2nd loop (lines [[@LINE+4]] and [[@LINE+8]]), which loop distribution cannot move: a value the statement (line [[@LINE+4]]) computes decides a branch or is carried to the next iteration [-Wpass-failed]
+void FN(cross_cond)(int m, int n, const float *__restrict A, float *__restrict s) {
+#pragma tilelang tile(8, 4)
+  for (int i = 0; i < m; i++) {
+    float t = A[i * n];
+    for (int j = 0; j < n; j++)
+      s[i] += A[i * n + j];
+    if (t > 0.0f)
+      s[i] = 0.0f;
+  }
+}
 #else
 #include <stdio.h>
 #include <string.h>
@@ -166,6 +199,10 @@ void atax_pb_tiled(int, int, const float *, const float *, float *, float *);
 void atax_pb_plain(int, int, const float *, const float *, float *, float *);
 void sibling_dep_tiled(int, int, float *, float *);
 void sibling_dep_plain(int, int, float *, float *);
+void conds_tiled(int, int, const float *, const float *, float *, float *);
+void conds_plain(int, int, const float *, const float *, float *, float *);
+void cross_cond_tiled(int, int, const float *, float *);
+void cross_cond_plain(int, int, const float *, float *);
 
 enum { N = 4096 };
 static float X1[8][N], X2[8][N];
@@ -217,6 +254,14 @@ int main(void) {
   sibling_dep_tiled(30, 21, X1[0], X1[1]);
   sibling_dep_plain(30, 21, X2[0], X2[1]);
   report("sibling_dep");
+  fill();
+  conds_tiled(37, 23, X1[0], X1[1], X1[2], X1[3]);
+  conds_plain(37, 23, X2[0], X2[1], X2[2], X2[3]);
+  report("conds");
+  fill();
+  cross_cond_tiled(30, 21, X1[0], X1[1]);
+  cross_cond_plain(30, 21, X2[0], X2[1]);
+  report("cross_cond");
   return 0;
 }
 // OUT: gemm: same
@@ -228,4 +273,6 @@ int main(void) {
 // OUT-NEXT: syrk_pb: same
 // OUT-NEXT: atax_pb: same
 // OUT-NEXT: sibling_dep: same
+// OUT-NEXT: conds: same
+// OUT-NEXT: cross_cond: same
 #endif
