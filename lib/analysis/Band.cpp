@@ -390,9 +390,10 @@ bool tilelang::isWholeBandAuto(const Directive &D) {
 
 unsigned tilelang::wholeBandDepth(Loop &Root, ScalarEvolution &SE,
                                   std::string *WhyNotDeeper) {
+  // As deep as the nest goes (through the deepest of sibling loops, which
+  // refuse the deeper bands with the reason).
   unsigned Nest = 1;
-  for (Loop *L = &Root; L->getSubLoops().size() == 1;
-       L = L->getSubLoops().front())
+  for (Loop *L = bandChild(Root); L; L = bandChild(*L))
     ++Nest;
   std::string Why;
   unsigned N = Nest;

@@ -95,7 +95,11 @@ public:
     const tilelang::MathFunction *F = tilelang::findMathFunction(N, IsFloat);
     if (!F)
       return true;
-    QualType Ret = FD->getReturnType();
+    // The type it computes on: the result's, or the first argument's
+    // (lrintf returns a long).
+    QualType Ret = F->ArgTyped && FD->getNumParams()
+                       ? FD->getParamDecl(0)->getType()
+                       : FD->getReturnType();
     if (!(IsFloat ? Ret->isSpecificBuiltinType(BuiltinType::Float)
                   : Ret->isSpecificBuiltinType(BuiltinType::Double)))
       return true;

@@ -57,24 +57,37 @@ struct MathCall {
   std::string CName; ///< the C function: expf, tanh, ...
 };
 
+/// The floating-point type \p CB computes on as C function \p F (per lane):
+/// its result's, or its first argument's for an ArgTyped function.
+Type *fpType(CallBase &CB, const MathFunction &F) {
+  if (F.ArgTyped && CB.arg_size())
+    return CB.getArgOperand(0)->getType()->getScalarType();
+  return CB.getType()->getScalarType(); // llvm.exp.v2f32: per lane
+}
+
 /// The math call \p CB makes, if any.
 std::optional<MathCall> classify(CallBase &CB) {
   Function *Callee = CB.getCalledFunction();
   if (!Callee || !Callee->isDeclaration())
     return std::nullopt;
-  Type *Ty = CB.getType()->getScalarType(); // llvm.exp.v2f32: per lane
-  MathCall MC{&CB, nullptr, Ty->isFloatTy(), Callee->isIntrinsic(), ""};
+  MathCall MC{&CB, nullptr, false, Callee->isIntrinsic(), ""};
   if (MC.IsIntrinsic) {
     StringRef Base = Callee->getName().drop_front(5); // "llvm."
     MC.F = findMathIntrinsic(Base.split('.').first);
+    if (MC.F)
+      MC.IsFloat = fpType(CB, *MC.F)->isFloatTy();
     if (MC.F)
       MC.CName = std::string(MC.F->Name) + (MC.IsFloat ? "f" : "");
   } else {
     bool IsFloat = false;
     MC.F = findMathFunction(Callee->getName(), IsFloat);
     // A function of the same name with another type is not C's.
-    if (MC.F && !(IsFloat ? Ty->isFloatTy() : Ty->isDoubleTy()))
-      MC.F = nullptr;
+    if (MC.F) {
+      Type *Ty = fpType(CB, *MC.F);
+      if (!(IsFloat ? Ty->isFloatTy() : Ty->isDoubleTy()))
+        MC.F = nullptr;
+    }
+    MC.IsFloat = IsFloat;
     MC.CName = Callee->getName().str();
   }
   if (!MC.F)
@@ -84,7 +97,7 @@ std::optional<MathCall> classify(CallBase &CB) {
 
 /// Whether \p MC computes on float or double (or vectors of them).
 bool onFloatOrDouble(const MathCall &MC) {
-  Type *Ty = MC.CB->getType()->getScalarType();
+  Type *Ty = fpType(*MC.CB, *MC.F);
   return Ty->isFloatTy() || Ty->isDoubleTy();
 }
 
@@ -261,6 +274,20 @@ bool lowerNVPTX(Module &M) {
         Changed = true;
         continue;
       }
+      // llvm.modf, llvm.frexp, llvm.sincos return a pair; libdevice writes
+      // the second result through a pointer (regression: new-user test of
+      // 2026-12-02, `Cannot select` in the back end).
+      if (MC.IsIntrinsic && MC.CB->getType()->isStructTy()) {
+        reportAt(*MC.CB, "'" + displayName(MC) +
+                             "' is not supported on NVPTX yet: clang makes "
+                             "it " +
+                             MC.CB->getCalledFunction()->getName() +
+                             ", which returns both results, and "
+                             "tilelang-gpu-math lowers math functions that "
+                             "return one value");
+        Changed = true;
+        continue;
+      }
       if (!Looked) {
         LibPath = findLibdevice(Searched);
         Looked = true;
@@ -275,7 +302,11 @@ bool lowerNVPTX(Module &M) {
         Changed = true;
         continue;
       }
+      // libdevice has llrint and llround only: long is 64 bits on nvptx64.
       std::string NvName = "__nv_" + MC.CName;
+      if (StringRef(MC.CName).starts_with("lrint") ||
+          StringRef(MC.CName).starts_with("lround"))
+        NvName = "__nv_l" + MC.CName;
       MC.CB->replaceAllUsesWith(callPerLane(M, *MC.CB, NvName));
       MC.CB->eraseFromParent();
       LLVM_DEBUG(dbgs() << "tilelang-gpu-math: " << MC.CName << " -> " << NvName

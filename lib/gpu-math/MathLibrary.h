@@ -31,6 +31,11 @@ struct MathFunction {
   bool NvNative;    ///< NVPTX selects the intrinsic (no libdevice)
   bool AmdF32;      ///< AMDGPU selects the float version accurately
   bool AmdF64;      ///< ... the double version
+  /// The float or double is the first argument's type, not the result's
+  /// (lrint returns a long, frexp writes through a pointer): libdevice's
+  /// __nv_ function has C's signature, and an intrinsic that returns a
+  /// struct (llvm.modf, llvm.frexp, llvm.sincos) is refused.
+  bool ArgTyped = false;
 };
 
 // clang-format off
@@ -80,6 +85,19 @@ inline constexpr MathFunction MathFunctions[] = {
     {"fmod",      "",           false, true,  false},
     {"fdim",      "",           false, false, false},
     {"ldexp",     "ldexp",      false, false, false},
+    {"logb",      "",           false, false, false},
+    {"nextafter", "",           false, false, false},
+    {"remainder", "",           false, false, false},
+    {"lrint",     "lrint",      false, false, false, true},
+    {"llrint",    "llrint",     false, false, false, true},
+    {"lround",    "lround",     false, false, false, true},
+    {"llround",   "llround",    false, false, false, true},
+    {"ilogb",     "",           false, false, false, true},
+    {"scalbn",    "",           false, false, false, true},
+    {"remquo",    "",           false, false, false, true},
+    {"frexp",     "frexp",      false, false, false, true},
+    {"modf",      "modf",       false, false, false, true},
+    {"sincos",    "sincos",     false, false, false, true},
 };
 // clang-format on
 

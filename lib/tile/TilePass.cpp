@@ -223,9 +223,10 @@ Fission distributeBand(Function &F, FunctionAnalysisManager &FAM, Loop &Root,
                        const BoundDirective &BD, const IVBoundMap &IVB) {
   bool Whole = isWholeBandAuto(BD.D);
   unsigned Depth = BD.D.TileSizes.size();
+  // tile(auto): as deep as the nest goes through the loops distribution
+  // continues into (bandChild: sibling loops are distributed too).
   if (Whole)
-    for (Loop *L = &Root; L->getSubLoops().size() == 1;
-         L = L->getSubLoops().front())
+    for (Loop *L = bandChild(Root); L; L = bandChild(*L))
       ++Depth;
   std::string Msg;
   DebugLoc Loc = directiveLoc(F, BD.D);

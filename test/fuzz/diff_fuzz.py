@@ -247,6 +247,8 @@ def _drop_loop(n: Nest, d: int) -> Nest | None:
     for s in n.stmts:   # a statement between the loops moves out with its loop
         if s.level is not None and s.level >= d:
             s.level = max(0, s.level - 1)
+        if s.cond and s.cond[0] == lp.var:
+            s.cond = None
     n.loops.pop(d)
     if len(n.tile) > len(n.loops):
         n.tile = n.tile[:len(n.loops)]
@@ -301,6 +303,9 @@ def candidates(nest: Nest):
         for o, op in enumerate(st.ops):
             if op != "+":
                 yield variant(lambda n, s=s, o=o: (n.stmts[s].ops.__setitem__(o, "+"), n)[1])
+    for s, st in enumerate(nest.stmts):
+        if st.cond:
+            yield variant(lambda n, s=s: (setattr(n.stmts[s], "cond", None), n)[1])
     for d, lp in enumerate(nest.loops):
         if lp.tri:
             yield variant(lambda n, d=d: (setattr(n.loops[d], "tri", None), n)[1])

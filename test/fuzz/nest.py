@@ -207,6 +207,16 @@ class Stmt:
     #: loop distribution (lib/tile/Fission.h) moves into loops of its own.
     level: int | None = None
     after: bool = False
+    #: A statement between the loops may run under a condition on an enclosing loop's variable:
+    #: (var, modulus) guards it with `if (var % modulus == 0)` (loop distribution moves the
+    #: condition with it).
+    cond: tuple[str, int] | None = None
+
+    def guard_c(self) -> str:
+        return f"if ({self.cond[0]} % {self.cond[1]} == 0) " if self.cond else ""
+
+    def guard_py(self) -> str:
+        return f"if {self.cond[0]} % {self.cond[1]} == 0: " if self.cond else ""
 
 
 @dataclass
@@ -330,10 +340,10 @@ class Nest:
             if pre or post:
                 lines.append(ind + "{")
             for s in pre:
-                lines.append(ind + f"  {s.target.c()} {s.op} {self._c_expr(s)};")
+                lines.append(ind + f"  {s.guard_c()}{s.target.c()} {s.op} {self._c_expr(s)};")
             emit(depth + 1)
             for s in post:
-                lines.append(ind + f"  {s.target.c()} {s.op} {self._c_expr(s)};")
+                lines.append(ind + f"  {s.guard_c()}{s.target.c()} {s.op} {self._c_expr(s)};")
             if pre or post:
                 lines.append(ind + "}")
 
@@ -399,9 +409,9 @@ class Nest:
                 lines.extend(ind + stmt(s) for s in self.stmts if self.level(s) == n - 1)
                 lines.append(ind + "pass")
                 return
-            lines.extend(ind + stmt(s) for s in self._between(depth, False))
+            lines.extend(ind + s.guard_py() + stmt(s) for s in self._between(depth, False))
             emit(depth + 1)
-            lines.extend(ind + stmt(s) for s in self._between(depth, True))
+            lines.extend(ind + s.guard_py() + stmt(s) for s in self._between(depth, True))
 
         emit(0)
         return "\n".join(lines)
@@ -441,6 +451,8 @@ class Nest:
             inside = np.ones(len(grids[0].ravel()), dtype=bool)
             for lp in loops:
                 inside &= lp.runs(env)
+            if s.cond:
+                inside &= env[s.cond[0]] % s.cond[1] == 0
             idx = np.asarray(s.target.index(env)) + np.zeros(len(grids[0].ravel()), dtype=np.int64)
             masks[s.target.array.name][idx[inside]] = True
         return masks
@@ -876,6 +888,9 @@ def add_level_statements(nest: Nest, r: random.Random) -> None:
         st = (Stmt(target, "=", [Term("const", value=value)], []) if r.random() < 0.5
               else Stmt(target, "+=", [Term("const", value=value)], []))
         st.level, st.after = level, r.random() < 0.4
+        # One in three under a condition on an enclosing loop's variable.
+        if r.random() < 1 / 3:
+            st.cond = (r.choice(nest.loops[:level + 1]).var, r.choice([2, 3]))
         nest.stmts.append(st)
 
 

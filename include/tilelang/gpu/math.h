@@ -76,6 +76,31 @@ double fma(double, double, double) __TL_MATH_ATTR;
 float fmaf(float, float, float) __TL_MATH_ATTR;
 double ldexp(double, int) __TL_MATH_ATTR;
 float ldexpf(float, int) __TL_MATH_ATTR;
+double logb(double) __TL_MATH_ATTR;
+float logbf(float) __TL_MATH_ATTR;
+double nextafter(double, double) __TL_MATH_ATTR;
+float nextafterf(float, float) __TL_MATH_ATTR;
+double remainder(double, double) __TL_MATH_ATTR;
+float remainderf(float, float) __TL_MATH_ATTR;
+double scalbn(double, int) __TL_MATH_ATTR;
+float scalbnf(float, int) __TL_MATH_ATTR;
+int ilogb(double) __TL_MATH_ATTR;
+int ilogbf(float) __TL_MATH_ATTR;
+long lrint(double) __TL_MATH_ATTR;
+long lrintf(float) __TL_MATH_ATTR;
+long long llrint(double) __TL_MATH_ATTR;
+long long llrintf(float) __TL_MATH_ATTR;
+long lround(double) __TL_MATH_ATTR;
+long lroundf(float) __TL_MATH_ATTR;
+long long llround(double) __TL_MATH_ATTR;
+long long llroundf(float) __TL_MATH_ATTR;
+/* These write a second result through a pointer: not const. */
+double frexp(double, int *) __attribute__((__nothrow__));
+float frexpf(float, int *) __attribute__((__nothrow__));
+double modf(double, double *) __attribute__((__nothrow__));
+float modff(float, float *) __attribute__((__nothrow__));
+double remquo(double, double, int *) __attribute__((__nothrow__));
+float remquof(float, float, int *) __attribute__((__nothrow__));
 #ifdef __cplusplus
 }
 
