@@ -479,9 +479,19 @@ static bool subscriptsInBounds(
     // delinearisation that does not match the array (`Out[i * (W - 2) + j]`
     // read as Out[i][j - 2i]); an end known past the row (`A[i * m + j + 1]`
     // with j < m) never holds: neither is worth a version that never runs.
+    // An end that grows by a multiple of a size (`40 * n` for a triangle's
+    // `A[j][i]` read through a row of 41, the diagonal) would hold only for
+    // tiny sizes: a version that hardly ever runs (new-user test of
+    // 2026-12-02).
     if (!Rows || !SE.isLoopInvariant(End, Root) ||
         !SE.isLoopInvariant(Size, Root) ||
-        SE.isKnownPredicate(ICmpInst::ICMP_SGT, End, Size))
+        SE.isKnownPredicate(ICmpInst::ICMP_SGT, End, Size) ||
+        SCEVExprContains(End, [](const SCEV *X) {
+          const auto *M = dyn_cast<SCEVMulExpr>(X);
+          const auto *C =
+              M ? dyn_cast<SCEVConstant>(M->getOperand(0)) : nullptr;
+          return M && (!C || !C->getAPInt().abs().isOne());
+        }))
       return false;
     if (none_of(*Rows, [&](const RowBound &R) {
           return R.Min == E->Min && R.End == End && R.Size == Size;
