@@ -182,6 +182,20 @@ bool tilelang::boundingBox(const Band &B, unsigned K, ScalarEvolution &SE,
   return true;
 }
 
+bool tilelang::pointOrderKeepsBounds(const Band &B, ArrayRef<unsigned> Perm,
+                                     std::string &Why) {
+  unsigned Placed = 0;
+  for (unsigned D : Perm) {
+    if (B.Loops[D].BoundLoops & ~Placed) {
+      Why = "the point loop of band loop " + std::to_string(D + 1) +
+            " would run outside a loop its bounds depend on";
+      return false;
+    }
+    Placed |= 1u << D;
+  }
+  return true;
+}
+
 bool BandExprEmitter::prepare(const SCEV *S) {
   if (isa<SCEVConstant>(S) || Invariant.count(S))
     return true;

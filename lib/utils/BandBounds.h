@@ -26,9 +26,11 @@
 #ifndef TILELANG_BANDBOUNDS_H
 #define TILELANG_BANDBOUNDS_H
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/IR/IRBuilder.h"
 #include <optional>
+#include <string>
 
 namespace llvm {
 class Loop;
@@ -58,6 +60,12 @@ std::optional<unsigned> bandLoopsIn(const llvm::SCEV *S, const Band &B,
 /// the start or the end.
 bool boundingBox(const Band &B, unsigned K, llvm::ScalarEvolution &SE,
                  const llvm::SCEV *&BoxStart, const llvm::SCEV *&BoxTrips);
+
+/// Whether, in the point loops' order \p Perm (position -> band loop), every
+/// loop whose bounds vary with other band loops runs inside them; \p Why
+/// otherwise.
+bool pointOrderKeepsBounds(const Band &B, llvm::ArrayRef<unsigned> Perm,
+                           std::string &Why);
 
 /// Builds, inside the tiled band, the IR of expressions bandLoopsIn
 /// accepted. Before the band changes, prepare() expands each expression's

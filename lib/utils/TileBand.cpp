@@ -67,9 +67,6 @@ public:
   BasicBlock *pointHeader() const { return NH[0]; }
 
 private:
-  /// Whether every point loop whose bounds vary with other band loops is
-  /// nested inside theirs; \p Why otherwise.
-  bool pointOrderKeepsBounds(std::string &Why) const;
   /// A varying-bound loop's point loop: the tile [TT, TT + S) of band loop
   /// \p D clamped to the loop's bounds at the current outer iteration, built
   /// at \p IB (its first tile reaches down to the real start, its last up
@@ -153,7 +150,7 @@ bool BandTiler::expandBounds(std::string &Why) {
       return false;
     }
   }
-  if (!pointOrderKeepsBounds(Why))
+  if (!pointOrderKeepsBounds(B, Perm, Why))
     return false;
   Emit.emplace(B, SE, Exp, PreTerm);
   for (BandLoop &BL : B.Loops) {
@@ -192,20 +189,6 @@ bool BandTiler::expandBounds(std::string &Why) {
         Exp.expandCodeFor(BL.TripCount, BL.TripCount->getType(), PreTerm);
     TC.push_back(PB.CreateZExtOrTrunc(T, I64, "tilelang.tc"));
     Start.push_back(Exp.expandCodeFor(BL.Start, BL.IV->getType(), PreTerm));
-  }
-  return true;
-}
-
-bool BandTiler::pointOrderKeepsBounds(std::string &Why) const {
-  unsigned Placed = 0;
-  for (unsigned K = 0; K < N; ++K) {
-    unsigned D = Perm[K];
-    if (B.Loops[D].BoundLoops & ~Placed) {
-      Why = "the point loop of band loop " + std::to_string(D + 1) +
-            " would run outside a loop its bounds depend on";
-      return false;
-    }
-    Placed |= 1u << D;
   }
   return true;
 }
