@@ -182,6 +182,16 @@ def _restore(values: Mapping[str, Any], pristine: Mapping[str, np.ndarray]) -> N
         np.copyto(values[name], arr)
 
 
+def check_variant(fn, spec, values, pristine, expected, resolved):
+    """Runs the bound kernel `fn` once on `values` with its inputs restored from `pristine`
+    (name -> array) and checks the outputs against `expected`: returns (the checks, the values
+    after the call). Raises TileLangError when the call crashes (in a child process)."""
+    check_values = dict(values)
+    check_values.update({k: a.copy() for k, a in pristine.items()})
+    fn.call_isolated(check_values)
+    return host.check_outputs(spec, check_values, expected, resolved), check_values
+
+
 def _time_calls(call: Callable[[], Any], values: Mapping[str, Any],
                 pristine: Mapping[str, np.ndarray], warmup: int, repeat: int) -> list[float]:
     for _ in range(warmup):
@@ -282,14 +292,11 @@ def bench_kernel(path: str | os.PathLike, kernel: str,
             fn = host.JitModule(ir.ir).bind(spec)
             args = fn.prepare(values)
             say(f"checking {v.label}")
-            check_values = dict(values)
-            check_values.update({k: a.copy() for k, a in pristine.items()})
-            try:
-                fn.call_isolated(check_values)  # a crash of wrong code ends only this row
+            try:  # a crash of wrong code ends only this row
+                checks, _ = check_variant(fn, spec, values, pristine, expected, resolved)
             except TileLangError as exc:
                 row.error = exc.message
                 continue
-            checks = host.check_outputs(spec, check_values, expected, resolved)
             row.verified = all(c.ok for c in checks)
             row.check = "; ".join(c.describe() for c in checks)
             row.check_error = max((c.error for c in checks), default=0.0)

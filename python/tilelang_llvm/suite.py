@@ -34,7 +34,7 @@ import numpy as np
 
 from . import compile as compile_mod
 from . import host
-from .bench import VARIANTS, _restore, _time_calls
+from .bench import VARIANTS, _restore, _time_calls, check_variant
 from .checking import call_reference
 from .errors import TileLangError, ToolError
 from .inputs import make_inputs, memory_errors, poison_outputs, resolve_sizes
@@ -266,14 +266,11 @@ def run_kernel_variants(source: Path, spec: KernelSpec, sizes: Mapping[str, int]
             res.directives = directives(source, ir.diagnostics)
         try:
             fn = host.JitModule(ir.ir).bind(spec)
-            check_values = dict(values)
-            check_values.update({k: a.copy() for k, a in pristine.items()})
             say(f"{spec.name}: checking {v.label}")
-            fn.call_isolated(check_values)
+            checks, check_values = check_variant(fn, spec, values, pristine, expected, resolved)
         except TileLangError as exc:
             row.error = exc.message
             continue
-        checks = host.check_outputs(spec, check_values, expected, resolved)
         row.ok = all(c.ok for c in checks)
         row.check = "; ".join(c.describe() for c in checks)
         row.check_error = max((c.error for c in checks), default=0.0)
