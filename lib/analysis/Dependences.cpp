@@ -667,11 +667,24 @@ static bool permutable(const Band &B, DependenceInfo &DI, ScalarEvolution &SE,
       for (unsigned A : LT)
         for (unsigned G : GT)
           if (A != G) {
-            Why = "tiling would reverse a dependence on " +
-                  describeObject(OS, &BD) + " (from a " + accessKind(Src) +
-                  " to a " + accessKind(Dst) + ", direction vector " +
-                  directionString(*D, First, Last) +
-                  " over the band): the band is not fully permutable";
+            // Directions the test could not pin down ('*', '<=', '<>'):
+            // the order tiling would reverse may not exist (the new-user
+            // test of 2026-12-02 read "would reverse" as a certainty).
+            bool Exact = true;
+            for (unsigned L = First; L <= Last; ++L) {
+              unsigned Dir = D->getDirection(L);
+              Exact &= Dir == Dependence::DVEntry::LT ||
+                       Dir == Dependence::DVEntry::EQ ||
+                       Dir == Dependence::DVEntry::GT;
+            }
+            Why = std::string("tiling ") + (Exact ? "would" : "may") +
+                  " reverse a dependence on " + describeObject(OS, &BD) +
+                  " (from a " + accessKind(Src) + " to a " + accessKind(Dst) +
+                  ", direction vector " + directionString(*D, First, Last) +
+                  " over the band): the band is not " +
+                  (Exact ? "fully permutable"
+                         : "proven fully permutable (the dependence test "
+                           "cannot order the two accesses)");
             return false;
           }
     }

@@ -10,7 +10,7 @@
 // RUN: %clangc --target=amdgcn-amd-amdhsa -mcpu=gfx942 -nogpulib -O2 -S -emit-llvm -o /dev/null -Rpass-missed=tilelang-tile %s 2>&1 | FileCheck %s
 
 void missed(int N0, int N1, float *__restrict A) {
-// CHECK: tile_refuse_dependence_mixed_shapes.c:[[@LINE+2]]:1: remark: loop not tiled: tiling would reverse a dependence on 'A' (from a read to a write, direction vector [* *] over the band): the band is not fully permutable [-Rpass-missed=tilelang-tile]
+// CHECK: tile_refuse_dependence_mixed_shapes.c:[[@LINE+2]]:1: remark: loop not tiled: tiling may reverse a dependence on 'A' (from a read to a write, direction vector [* *] over the band): the band is not proven fully permutable (the dependence test cannot order the two accesses) [-Rpass-missed=tilelang-tile]
 // CHECK: tile_refuse_dependence_mixed_shapes.c:[[@LINE+1]]:1: warning: loop not tiled
 #pragma tilelang tile(4, 16)
   for (int i = 0; i < N0; i++)
