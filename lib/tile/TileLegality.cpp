@@ -182,6 +182,13 @@ BandLegality tilelang::checkTileLegality(Function &F, Loop &Root,
               " of the band never runs (its trip count is 0): nothing to tile";
     }
   R.OK = R.OK && analyzeBand(Root, D.TileSizes.size(), SE, R.B, R.Why);
+  // The host distributes such statements into loops of their own; a GPU
+  // kernel would run them in every thread (new-user test: the reason hid it).
+  if (!R.OK && GPU &&
+      StringRef(R.Why).starts_with("the band is not perfectly "
+                                   "nested"))
+    R.Why += " (loop distribution, which moves them out on the host, is not "
+             "done on GPU targets: their loops would run in every thread)";
   // A mapped band's blocks and threads cover rectangles (tilelang-map).
   if (R.OK && GPU && !R.B.isRectangular()) {
     R.OK = false;
