@@ -44,7 +44,9 @@ static bool recognizeLoop(Loop *L, Loop &Root, unsigned K, ScalarEvolution &SE,
   L->getExitingBlocks(Exiting);
   if (Exiting.size() != 1 || Exiting[0] != H) {
     Why = Which + " leaves other than through its condition (a break, "
-                  "return or goto), or is not top-tested";
+                  "return or goto), or is not top-tested, or its condition "
+                  "branches (`?:`, `&&` or `||` in the bound: compute the "
+                  "bound into a variable before the loop)";
     return false;
   }
   // The header holds only the loop control: its instructions run once
