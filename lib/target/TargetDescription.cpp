@@ -145,11 +145,15 @@ void readCaches(Reader &R, const json::Object &O, TargetDescription &TD) {
         const json::Object *C = R.object(&E, P);
         if (!C)
           break;
-        R.checkKeys(*C, P, {"bytes", "latency_cycles", "level"});
+        R.checkKeys(
+            *C, P,
+            {"bytes", "fill_bytes_per_cycle", "latency_cycles", "level"});
         CacheLevel L;
         L.Level = R.string(*C, "level", P);
         L.Bytes = R.sourced(*C, "bytes", P);
         L.LatencyCycles = R.sourced(*C, "latency_cycles", P);
+        L.FillBytesPerCycle =
+            R.sourced(*C, "fill_bytes_per_cycle", P, /*Required=*/false);
         if (!R.failed() && TD.cache(L.Level))
           R.fail(P + ".level", "level \"" + L.Level + "\" is listed twice");
         TD.Caches.push_back(L);

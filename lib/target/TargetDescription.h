@@ -70,6 +70,9 @@ struct Sourced {
 struct CacheLevel {
   std::string Level;
   Sourced Bytes, LatencyCycles;
+  /// Bytes per cycle the level is filled with from the next level out (the
+  /// last cache: from memory); Value 0 when the file does not say.
+  Sourced FillBytesPerCycle;
 };
 
 /// A fragment-layout formula over `lane` (0 .. warp_width-1) and `i` (the

@@ -6,6 +6,7 @@
 #include "tile/Fission.h"
 #include "analysis/Band.h"
 #include "analysis/Metadata.h"
+#include "tile/Profitability.h"
 #include "tile/RuntimeAliasCheck.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/Analysis/DependenceAnalysis.h"
@@ -288,6 +289,17 @@ Fission tilelang::distributeStatements(Function &F,
     return Fission::Versioned;
   }
 
+  // Legal; does it pay? The band keeps the accesses that are not moved.
+  // (After the versioning above: a nest that does not pay still runs its
+  // fast version, whose arrays are known not to overlap.)
+  Band Kept = B;
+  erase_if(Kept.Accesses, [&](Instruction *I) { return All.contains(I); });
+  if (!distributionPays(F, FAM, Kept, Stmts, SE, BD, Why)) {
+    Msg = "the band is not perfectly nested (statements" + where(Stmts) +
+          " between its " + ordinal(K) + " and " + ordinal(K + 1) +
+          " loops), and " + Why;
+    return Fission::Unprofitable;
+  }
   // Rewrite: PH -> [Pre copy] -> BandPH -> band -> [Post copy] -> Exit.
   BasicBlock *Header = Root.getHeader();
   SmallVector<std::pair<BasicBlock *, BasicBlock *>, 2> SiblingEnds;

@@ -39,6 +39,8 @@ enum class Fission {
                ///< dimensions: the nest versioned on a run-time
                ///< check (RuntimeAliasCheck.h) first; IR changed
   Refused,     ///< statements that cannot be distributed (the reason)
+  Unprofitable ///< legal, but the traffic model says it would not pay
+               ///< (tile/Profitability.h; the reason)
 };
 
 /// Distributes the statements between loops K+1 and K+2 of the band of
@@ -46,8 +48,9 @@ enum class Fission {
 /// \p AliasChecks, when only arrays that may overlap stand in the way, the
 /// nest is versioned on their disjointness instead (Versioned; the fast
 /// version is distributed in the next round). \p Msg: the remark
-/// (Distributed; Versioned: checksText's) or why not (Refused),
-/// a sentence for the user.
+/// (Distributed; Versioned: checksText's) or why not (Refused,
+/// Unprofitable), a sentence for the user. A directive with `auto` sizes
+/// asks distributionPays (Profitability.h) before anything changes.
 Fission distributeStatements(llvm::Function &F,
                              llvm::FunctionAnalysisManager &FAM,
                              llvm::Loop &Root, unsigned Depth,

@@ -328,16 +328,16 @@ std::string tilelang::checksText(const RuntimeAssumptions &Assume,
     Rows += (K ? ", " : "") + Assume.Rows[K].Text;
   if (Assume.Rows.empty())
     return "arrays that may overlap (" + pairsText(Assume.MayOverlap, BD) +
-           "): the tiled band runs when a run-time check finds their address "
+           "): the fast version runs when a run-time check finds their address "
            "ranges disjoint, the loops as written otherwise (__restrict "
            "removes the check)";
   if (Assume.MayOverlap.empty())
     return "subscripts not proven inside their dimensions (" + Rows +
-           "): the tiled band runs when a run-time check finds them inside, "
+           "): the fast version runs when a run-time check finds them inside, "
            "the loops as written otherwise";
   return "arrays that may overlap (" + pairsText(Assume.MayOverlap, BD) +
          ") and subscripts not proven inside their dimensions (" + Rows +
-         "): the tiled band runs when a run-time check finds the arrays' "
+         "): the fast version runs when a run-time check finds the arrays' "
          "address ranges disjoint and the subscripts inside, the loops as "
          "written otherwise (__restrict removes the alias check)";
 }

@@ -15,6 +15,7 @@
 #include "analysis/Metadata.h"
 #include "target/TargetInfo.h"
 #include "tile/Fission.h"
+#include "tile/Profitability.h"
 #include "tile/RuntimeAliasCheck.h"
 #include "tile/TileDecision.h"
 #include "tile/TileLegality.h"
@@ -242,6 +243,16 @@ Fission distributeBand(Function &F, FunctionAnalysisManager &FAM, Loop &Root,
       return OptimizationRemark(DEBUG_TYPE, "Distributed", Loc, Header) << Msg;
     });
     FAM.invalidate(F, PreservedAnalyses::none());
+  } else if (R == Fission::Unprofitable) {
+    if (Whole)
+      return Fission::None;
+    // Not a fault of the program: a remark, no warning.
+    ORE.emit([&] {
+      return OptimizationRemarkMissed(DEBUG_TYPE, "NotProfitable", Loc, Header)
+             << "loop not tiled: " << Msg;
+    });
+    dropDirective(Root);
+    return Fission::Refused;
   } else if (R == Fission::Refused) {
     if (Whole)
       return Fission::None;
@@ -306,6 +317,33 @@ BasicBlock *tileDirectiveBand(Function &F, FunctionAnalysisManager &FAM,
   }
   if (OK && !B.isRectangular() && C.PointOrder.size() == B.depth())
     C.OrderKeepsBounds = orderInsideBoundLoops(B, C.PointOrder);
+  // Host: does it pay (Profitability.h)? `auto` sizes are the model's own
+  // choice and are not used when they do not; given sizes are.
+  if (OK && !GPU && !Matrix) {
+    TilingCosts Costs =
+        priceTiling(F, FAM, B, SE, BD, C.Sizes, C.TileOrder, C.PointOrder);
+    if (Costs.Valid && profitabilityDecides(BD)) {
+      if (!Costs.pays()) {
+        ORE.emit([&] {
+          return OptimizationRemarkMissed(DEBUG_TYPE, "NotProfitable", Loc,
+                                          Header)
+                 << "loop not tiled: tiling does not pay: " << Costs.text()
+                 << " (it must be 10% faster; sizes given in the directive "
+                    "are used as they are)";
+        });
+        dropDirective(Root);
+        FAM.invalidate(F, PreservedAnalyses::none());
+        return nullptr;
+      }
+      C.AutoWhy += "; " + Costs.text();
+    } else if (Costs.Valid && !Costs.pays()) {
+      ORE.emit([&] {
+        return OptimizationRemarkAnalysis(DEBUG_TYPE, "NotProfitable", Loc,
+                                          Header)
+               << "tiled as the directive says, although " << Costs.text();
+      });
+    }
+  }
   if (OK) {
     TilingPlan Plan;
     Plan.Sizes.assign(C.Sizes.begin(), C.Sizes.end());
@@ -390,6 +428,7 @@ PreservedAnalyses TilePass::run(Function &F, FunctionAnalysisManager &FAM) {
         Done.erase(H);
         continue;
       case Fission::Refused:
+      case Fission::Unprofitable: // distributeBand answers Refused for it
         continue;
       case Fission::None:
         break;

@@ -225,8 +225,9 @@ def host_commands(nest: Nest) -> list[list[str]]:
     plugins = toolchain.plugins()
     cxx = str(toolchain.tool("clang++"))
     san = ["-fsanitize=address", "-fno-omit-frame-pointer"]
+    profit = [] if nest.profitability else ["-mllvm", "-tilelang-profitability=false"]
     return [[cxx, nest.opt, *san, f"-fplugin={plugins.frontend}", f"-fpass-plugin={plugins.passes}",
-             "-Rpass=tilelang", "-Rpass-missed=tilelang", "-c", "tiled.cpp", "-o", "tiled.o"],
+             *profit, "-Rpass=tilelang", "-Rpass-missed=tilelang", "-c", "tiled.cpp", "-o", "tiled.o"],
             [cxx, "-O2", *san, "ref.cpp", "driver.cpp", "tiled.o", "-o", "prog"]]
 
 

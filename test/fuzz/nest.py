@@ -232,6 +232,8 @@ class Nest:
     threads: tuple | None = None                  # threads(...) (GPU)
     pipeline: int | None = None                   # pipeline(S)
     opt: str = "-O2"                              # the tiled build's optimisation level
+    profitability: bool = False                   # host: keep the profitability step on (off:
+                                                  # every legal band is tiled, the fuzzer's aim)
     pattern: str = ""                             # what generate() made it from (statistics)
 
     # -- what the nest does --------------------------------------------------------------------
@@ -809,6 +811,9 @@ class _Gen:
         if r.random() < 0.1:
             nest.pipeline = r.choice([2, 3])
         nest.opt = "-O3" if r.random() < 0.3 else "-O2"
+        # One host case in four keeps the profitability step: the bands it declines run as
+        # written, behind their run-time checks.
+        nest.profitability = self.target == "host" and r.random() < 0.25
 
 
 def generate(rng: random.Random, target: str = "host", pattern: str | None = None) -> Nest:

@@ -326,7 +326,7 @@ def test_finding(path, tmp_path):
 
 def _transpose_nest() -> Nest:
     """for i, j < 20: A1[j][i] = A0[i][j] + 0.5, 20 x 20 floats, neither array restrict: on
-    the host the tiled band runs behind a run-time check of the arrays' overlap."""
+    the host the fast version runs behind a run-time check of the arrays' overlap."""
     a0 = ArrayDecl("A0", 2, extents=[20, 20], restrict=False)
     a1 = ArrayDecl("A1", 2, extents=[20, 20], restrict=False)
     st = Stmt(Access(a1, [Dim("j", 1, 0), Dim("i", 1, 0)]), "=",

@@ -20,7 +20,7 @@
 #define NAME(f, k) CAT(f, k)
 #define FN(f) NAME(f, KERNEL)
 
-// REMARK: runtime_alias_check.c:[[@LINE+3]]:1: remark: arrays that may overlap ('A' and 'C', 'B' and 'C'): the tiled band runs when a run-time check finds their address ranges disjoint, the loops as written otherwise (__restrict removes the check) [-Rpass=tilelang-tile]
+// REMARK: runtime_alias_check.c:[[@LINE+3]]:1: remark: arrays that may overlap ('A' and 'C', 'B' and 'C'): the fast version runs when a run-time check finds their address ranges disjoint, the loops as written otherwise (__restrict removes the check) [-Rpass=tilelang-tile]
 // REMARK: runtime_alias_check.c:[[@LINE+2]]:1: remark: tiled a band of 3 loops with tile sizes 16 x 16 x 8; point loops in the order 1, 3, 2 (unit-stride loop innermost) [-Rpass=tilelang-tile]
 void FN(gemm)(int M, int N, int K, const float *A, const float *B, float *C) {
 #pragma tilelang tile(16, 16, 8)
@@ -34,7 +34,7 @@ void FN(gemm)(int M, int N, int K, const float *A, const float *B, float *C) {
 // restrict and a statement between the loops. The nest is versioned on the run-time check
 // first, then its fast version is distributed and tiled, and its arrays are staged (the check's
 // scoped no-alias metadata keeps them apart; two reads may overlap).
-// REMARK: runtime_alias_check.c:[[@LINE+7]]:1: remark: arrays that may overlap ('A' and 'C', 'B' and 'C'): the tiled band runs when a run-time check finds their address ranges disjoint, the loops as written otherwise (__restrict removes the check) [-Rpass=tilelang-tile]
+// REMARK: runtime_alias_check.c:[[@LINE+7]]:1: remark: arrays that may overlap ('A' and 'C', 'B' and 'C'): the fast version runs when a run-time check finds their address ranges disjoint, the loops as written otherwise (__restrict removes the check) [-Rpass=tilelang-tile]
 // REMARK: runtime_alias_check.c:[[@LINE+6]]:1: remark: loop distribution: the statements between the 2nd and 3rd loops of the band (line {{[0-9]+}}) run in loops of their own before the band, which is now perfectly nested [-Rpass=tilelang-tile]
 // REMARK: runtime_alias_check.c:[[@LINE+5]]:1: remark: tiled a band of 3 loops with tile sizes 8 x 8 x 8; point loops in the order 1, 3, 2 (unit-stride loop innermost) [-Rpass=tilelang-tile]
 // REMARK: runtime_alias_check.c:[[@LINE+4]]:1: remark: staged 'A' in a packed 8 x 8 buffer
@@ -51,7 +51,7 @@ void FN(gemm_beta)(int ni, int nj, int nk, float beta, float *C, const float *A,
 }
 
 // A shifted, downward stencil: the band's rows run from n - 2 down to 1.
-// REMARK: runtime_alias_check.c:[[@LINE+3]]:1: remark: arrays that may overlap ('In' and 'Out'): the tiled band runs when a run-time check finds their address ranges disjoint, the loops as written otherwise (__restrict removes the check) [-Rpass=tilelang-tile]
+// REMARK: runtime_alias_check.c:[[@LINE+3]]:1: remark: arrays that may overlap ('In' and 'Out'): the fast version runs when a run-time check finds their address ranges disjoint, the loops as written otherwise (__restrict removes the check) [-Rpass=tilelang-tile]
 // REMARK: runtime_alias_check.c:[[@LINE+2]]:1: remark: tiled a band of 2 loops with tile sizes 8 x 8 [-Rpass=tilelang-tile]
 void FN(stencil)(int n, int m, const float *In, float *Out) {
 #pragma tilelang tile(8, 8)

@@ -27,7 +27,7 @@
 #define FN(f) NAME(f, KERNEL)
 
 // PolyBench's gemm as its C source writes it.
-// REMARK: runtime_row_check.c:[[@LINE+5]]:1: remark: arrays that may overlap ('A' and 'C', 'B' and 'C') and subscripts not proven inside their dimensions (subscript 2 of 'C' (0 .. nj - 1) within 24, subscript 2 of 'A' (0 .. nk - 1) within 28): the tiled band runs when a run-time check finds the arrays' address ranges disjoint and the subscripts inside, the loops as written otherwise (__restrict removes the alias check) [-Rpass=tilelang-tile]
+// REMARK: runtime_row_check.c:[[@LINE+5]]:1: remark: arrays that may overlap ('A' and 'C', 'B' and 'C') and subscripts not proven inside their dimensions (subscript 2 of 'C' (0 .. nj - 1) within 24, subscript 2 of 'A' (0 .. nk - 1) within 28): the fast version runs when a run-time check finds the arrays' address ranges disjoint and the subscripts inside, the loops as written otherwise (__restrict removes the alias check) [-Rpass=tilelang-tile]
 // REMARK: runtime_row_check.c:[[@LINE+4]]:1: remark: loop distribution: the statements between the 2nd and 3rd loops of the band (line [[@LINE+7]]) run in loops of their own before the band, which is now perfectly nested [-Rpass=tilelang-tile]
 // REMARK: runtime_row_check.c:[[@LINE+3]]:1: remark: tiled a band of 3 loops with tile sizes 8 x 8 x 8; point loops in the order 1, 3, 2 (unit-stride loop innermost) [-Rpass=tilelang-tile]
 void FN(gemm)(int ni, int nj, int nk, double alpha, double beta, double C[NI][NJ],
@@ -49,7 +49,7 @@ void FN(gemm)(int ni, int nj, int nk, double alpha, double beta, double C[NI][NJ
 // IR:         br i1 %tilelang.row.in{{[0-9]+}}, label %{{.*}}, label %for.cond.as.written.preheader
 
 // A transpose-add over a C99 variable-length array: its row is m, the loop runs to n.
-// REMARK: runtime_row_check.c:[[@LINE+6]]:1: remark: subscripts not proven inside their dimensions (subscript 2 of 'B' (0 .. n - 1) within m): the tiled band runs when a run-time check finds them inside, the loops as written otherwise [-Rpass=tilelang-tile]
+// REMARK: runtime_row_check.c:[[@LINE+6]]:1: remark: subscripts not proven inside their dimensions (subscript 2 of 'B' (0 .. n - 1) within m): the fast version runs when a run-time check finds them inside, the loops as written otherwise [-Rpass=tilelang-tile]
 // REMARK: runtime_row_check.c:[[@LINE+5]]:1: remark: tiled a band of 2 loops with tile sizes 8 x 4 [-Rpass=tilelang-tile]
 // IR-LABEL: define {{.*}} @vla_tiled(
 // IR:         %tilelang.row.hi.not = icmp sgt i64 %{{.*}}, %{{.*}}

@@ -5,7 +5,7 @@
 // RUN: %clangc -O2 -S -o /dev/null %s -Rpass=tilelang-tile 2>&1 | FileCheck %s --implicit-check-not=warning: --implicit-check-not=remark:
 
 // A BLAS-style leading dimension: k <= lda is not known, and is checked at run time.
-// CHECK: source_expr_diagnostics.c:[[@LINE+4]]:1: remark: subscripts not proven inside their dimensions (subscript 2 of 'A' (0 .. k - 1) within lda, subscript 2 of 'B' (0 .. n - 1) within ldb, subscript 2 of 'C' (0 .. n - 1) within ldc): the tiled band runs when a run-time check finds them inside, the loops as written otherwise [-Rpass=tilelang-tile]
+// CHECK: source_expr_diagnostics.c:[[@LINE+4]]:1: remark: subscripts not proven inside their dimensions (subscript 2 of 'A' (0 .. k - 1) within lda, subscript 2 of 'B' (0 .. n - 1) within ldb, subscript 2 of 'C' (0 .. n - 1) within ldc): the fast version runs when a run-time check finds them inside, the loops as written otherwise [-Rpass=tilelang-tile]
 // CHECK: source_expr_diagnostics.c:[[@LINE+3]]:1: remark: tiled a band of 3 loops with tile sizes 32 x 32 x 32; point loops in the order 1, 3, 2 (unit-stride loop innermost) [-Rpass=tilelang-tile]
 void sgemm_lda(int m, int n, int k, const float *restrict A, int lda, const float *restrict B,
                int ldb, float *restrict C, int ldc) {

@@ -42,7 +42,7 @@ void stmt_gpu(int n, float *__restrict A, float *__restrict s) {
 #else
 
 // The lower triangle, j <= i, without restrict.
-// REMARK: triangular.c:[[@LINE+3]]:1: remark: arrays that may overlap ('B' and 'A'): the tiled band runs when a run-time check finds their address ranges disjoint, the loops as written otherwise (__restrict removes the check) [-Rpass=tilelang-tile]
+// REMARK: triangular.c:[[@LINE+3]]:1: remark: arrays that may overlap ('B' and 'A'): the fast version runs when a run-time check finds their address ranges disjoint, the loops as written otherwise (__restrict removes the check) [-Rpass=tilelang-tile]
 // REMARK: triangular.c:[[@LINE+2]]:1: remark: tiled a band of 2 loops with tile sizes 8 x 4 [-Rpass=tilelang-tile]
 void FN(lower)(int n, float *A, const float *B) {
 #pragma tilelang tile(8, 4)
@@ -52,7 +52,7 @@ void FN(lower)(int n, float *A, const float *B) {
 }
 
 // The strict upper triangle, j from i + 1 (indvars gives i a second induction variable for it).
-// REMARK: triangular.c:[[@LINE+3]]:1: remark: arrays that may overlap ('B' and 'A'): the tiled band runs when a run-time check finds their address ranges disjoint, the loops as written otherwise (__restrict removes the check) [-Rpass=tilelang-tile]
+// REMARK: triangular.c:[[@LINE+3]]:1: remark: arrays that may overlap ('B' and 'A'): the fast version runs when a run-time check finds their address ranges disjoint, the loops as written otherwise (__restrict removes the check) [-Rpass=tilelang-tile]
 // REMARK: triangular.c:[[@LINE+2]]:1: remark: tiled a band of 2 loops with tile sizes 4 x 8 [-Rpass=tilelang-tile]
 void FN(upper)(int n, float *A, const float *B) {
 #pragma tilelang tile(4, 8)
@@ -63,7 +63,7 @@ void FN(upper)(int n, float *A, const float *B) {
 
 // syrk's update (PolyBench), without restrict: the k loop goes innermost (unit stride); j stays
 // inside i, whose counter its bound is.
-// REMARK: triangular.c:[[@LINE+3]]:1: remark: arrays that may overlap ('A' and 'C'): the tiled band runs when a run-time check finds their address ranges disjoint, the loops as written otherwise (__restrict removes the check) [-Rpass=tilelang-tile]
+// REMARK: triangular.c:[[@LINE+3]]:1: remark: arrays that may overlap ('A' and 'C'): the fast version runs when a run-time check finds their address ranges disjoint, the loops as written otherwise (__restrict removes the check) [-Rpass=tilelang-tile]
 // REMARK: triangular.c:[[@LINE+2]]:1: remark: tiled a band of 3 loops with tile sizes 4 x 4 x 8; point loops in the order 1, 3, 2 (unit-stride loop innermost) [-Rpass=tilelang-tile]
 void FN(syrk)(int N, int M, float alpha, float *C, const float *A) {
 #pragma tilelang tile(4, 4, 8)
