@@ -46,7 +46,10 @@ std::string TilingCosts::text() const {
      << costText(AsWritten) << ", as written";
   if (Assumed)
     OS << " (trip counts known only at run time, unbounded by the arrays' "
-          "dimensions, taken as 1024)";
+          "dimensions, taken as "
+       << (LargeFails ? "4096; it pays at 1024)"
+           : pays()   ? "1024; it pays at 4096 too)"
+                      : "1024)");
   return S;
 }
 
@@ -203,7 +206,8 @@ TilingCosts tilelang::priceTiling(Function &F, FunctionAnalysisManager &FAM,
       C.LargeFails = true; // report the size where it does not pay
       C.AsWritten = W, C.Tiled = T;
     }
-    if (!Assumed)
+    // Unknown trip counts: at 4096 too, when it pays at 1024.
+    if (!Assumed || !C.pays())
       break;
   }
   return C;
@@ -241,15 +245,13 @@ bool tilelang::distributionPays(Function &F, FunctionAnalysisManager &FAM,
     unsigned Assumed = 0;
     SmallVector<uint64_t, 4> Extents =
         estimatedExtents(B, S, SE, Unknown, Assumed);
-    TilingCosts C;
+    TilingCosts C; // its text without the note on trip counts
     C.Valid = true;
-    C.Assumed = Assumed;
     C.AsWritten = estimateTraffic(S, nestAsWritten(Extents), M);
     C.Tiled = estimateTraffic(
         S,
         nestTiled(Extents, Choice.Sizes, Choice.TileOrder, Choice.PointOrder),
         M);
-    C.LargeFails = Unknown != UnknownTrips[0];
     // The second read: the shared arrays' lines over the whole band, from
     // the first level that holds the band's footprint (memory past the
     // last), into the level inside it.
@@ -279,6 +281,10 @@ bool tilelang::distributionPays(Function &F, FunctionAnalysisManager &FAM,
       OS << " again from " << From << " (about "
          << format("%.2f M", Again / 1e6)
          << " cycles), more than tiling saves (" << C.text() << ")";
+      if (Assumed)
+        OS << " (trip counts known only at run time, unbounded by the "
+              "arrays' dimensions, taken as "
+           << Unknown << ")";
       Why = Text;
       return false;
     }
