@@ -7,8 +7,10 @@ each kernel, at its description's sizes (or at its ``SMALL_SIZES`` with ``small=
 - three variants are compiled (:data:`tilelang_llvm.bench.VARIANTS` ``clang``, ``polly``,
   ``tilelang``; the spec's ``defines`` become ``-D`` flags), ours with the passes' remarks;
 - each ``#pragma tilelang`` line of the source gets its fate from those diagnostics:
-  ``tiled`` (a ``tiled a band`` remark at that line), ``refused`` (a ``loop not tiled: ...``
-  warning, whose text is kept) or ``unknown`` (neither);
+  ``tiled`` (a ``tiled a band`` remark at that line), ``declined`` (a ``loop not tiled: ...``
+  remark that says tiling or loop distribution "does not pay": legal, but the host's traffic
+  model finds it no faster), ``refused`` (any other ``loop not tiled: ...``, whose text is
+  kept) or ``unknown`` (none);
 - each variant is checked once against the NumPy reference on the same inputs (in a forked
   child, so a crash fails only its cell), and ours is compared with plain clang's outputs bit by
   bit (:func:`ulp_diff`: identical, or the largest distance in units in the last place);
@@ -80,7 +82,7 @@ class Directive:
 
     line: int
     text: str
-    status: str = "unknown"  # tiled | refused | unknown
+    status: str = "unknown"  # tiled | declined | refused | unknown
     reason: str = ""  # the refusal's text, or the tiling remark
     notes: list[str] = field(default_factory=list)  # other remarks at that line
 
@@ -109,9 +111,9 @@ def directives(source: Path, diagnostics: str) -> list[Directive]:
             continue
         text = m["text"]
         if text.startswith("loop not tiled:"):
-            d.status = "refused"
             d.reason = text[len("loop not tiled:"):].strip()
-        elif text.startswith("tiled a band") and d.status != "refused":
+            d.status = "declined" if "does not pay" in d.reason else "refused"
+        elif text.startswith("tiled a band") and d.status not in ("refused", "declined"):
             d.status = "tiled"
             d.reason = text
         elif text not in d.notes:
@@ -317,9 +319,15 @@ class SuiteReport:
                   if (s := k.speedup("clang")) is not None and s < 1 / 1.05]
         return {"kernels": len(self.kernels), "bands": len(bands),
                 "bands_tiled": sum(d.status == "tiled" for d in bands),
+                "bands_declined": sum(d.status == "declined" for d in bands),
                 "bands_refused": sum(d.status == "refused" for d in bands),
                 "kernels_all_bands_tiled": sum(bool(k.directives) and k.tiled == len(k.directives)
                                                for k in self.kernels),
+                # every band either tiled or declined as not paying: none refused
+                "kernels_no_band_refused": sum(
+                    bool(k.directives) and all(d.status in ("tiled", "declined")
+                                               for d in k.directives)
+                    for k in self.kernels),
                 "bit_identical_to_clang": sum(k.bit_identical is True for k in self.kernels),
                 "failed_or_wrong": wrong, "slower_than_clang_by_5pct": slower,
                 "geomean_vs_clang": self.geomean("clang"),
@@ -431,8 +439,10 @@ def to_markdown(report: SuiteReport) -> str:
     lines += ["| " + " | ".join(c.replace("|", "\\|") for c in r) + " |" for r in body]
     s = report.summary()
     lines += ["", f"- bands tiled: {s['bands_tiled']} of {s['bands']} "
-                  f"({s['bands_refused']} refused); kernels with every band tiled: "
-                  f"{s['kernels_all_bands_tiled']} of {s['kernels']}",
+                  f"({s['bands_declined']} declined as not paying, {s['bands_refused']} "
+                  f"refused); kernels with every band tiled: "
+                  f"{s['kernels_all_bands_tiled']} of {s['kernels']}; with no band refused: "
+                  f"{s['kernels_no_band_refused']} of {s['kernels']}",
               f"- ours bit for bit equal to plain clang: {s['bit_identical_to_clang']} of "
               f"{s['kernels']} kernels",
               f"- failed or wrong against NumPy: {', '.join(s['failed_or_wrong']) or 'none'}",
