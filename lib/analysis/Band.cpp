@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "analysis/Band.h"
+#include "analysis/PureCalls.h"
 #include "utils/BandBounds.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
@@ -195,25 +196,6 @@ static bool isPerfectlyNested(const Band &B, std::string &Why) {
   return true;
 }
 
-/// Whether \p Name is a function of C's math library that reports errors
-/// through errno (C11 7.12.1; `expf`, `sqrt`, `powl`, ...): a call clang
-/// keeps as a call under -fmath-errno and turns into an intrinsic without
-/// side effects under -fno-math-errno. Only for the diagnostic's advice.
-static bool isErrnoMathCall(StringRef Name) {
-  static const char *const Math[] = {
-      "exp",       "exp2",  "expm1", "log",   "log2",   "log10",  "log1p",
-      "pow",       "sqrt",  "cbrt",  "sin",   "cos",    "tan",    "asin",
-      "acos",      "atan",  "atan2", "sinh",  "cosh",   "tanh",   "asinh",
-      "acosh",     "atanh", "erf",   "erfc",  "tgamma", "lgamma", "fmod",
-      "remainder", "hypot", "ldexp", "scalbn"};
-  for (StringRef Base : Math)
-    if (Name == Base ||
-        (Name.size() == Base.size() + 1 && Name.starts_with(Base) &&
-         (Name.back() == 'f' || Name.back() == 'l')))
-      return true;
-  return false;
-}
-
 /// Collects the loads and stores of \p B (B.Accesses); false when a value
 /// of the nest is used after it or an instruction touches memory in a way
 /// the tiler cannot reorder (a call, a volatile or atomic access).
@@ -247,13 +229,24 @@ static bool collectAccesses(Band &B, std::string &Why) {
                 "-fno-math-errno, which tells clang it has no side effects";
           return false;
         }
+        std::string Inner;
+        if (Callee && !isPureCall(*CB, &Inner) && !Inner.empty()) {
+          Why = "the loop nest calls '" + llvm::demangle(Callee->getName()) +
+                "', which calls '" + Inner +
+                "', which may set errno (C's math library under "
+                "-fmath-errno, clang's default on Linux); compile with "
+                "-fno-math-errno, which tells clang it has no side effects";
+          return false;
+        }
         What = Callee ? "a call to '" + llvm::demangle(Callee->getName()) + "'"
                       : "an indirect call";
       } else if (isa<LoadInst>(I) || isa<StoreInst>(I)) {
         What = "a volatile or atomic access";
       }
       Why = "the loop nest contains " + What +
-            " that may access memory; the tiler cannot reorder it";
+            (isa<CallBase>(I) ? " that may access memory, throw or not return"
+                              : " that may access memory") +
+            "; the tiler cannot reorder it";
       return false;
     }
   return true;
@@ -262,8 +255,11 @@ static bool collectAccesses(Band &B, std::string &Why) {
 bool tilelang::touchesMemory(const Instruction &I) {
   if (isa<DbgInfoIntrinsic>(I) || !I.mayReadOrWriteMemory())
     return false;
-  auto *II = dyn_cast<IntrinsicInst>(&I);
-  return !II || !II->isAssumeLikeIntrinsic();
+  if (auto *II = dyn_cast<IntrinsicInst>(&I))
+    return !II->isAssumeLikeIntrinsic();
+  // C++'s inline wrappers of the math library, before the inliner.
+  auto *CB = dyn_cast<CallBase>(&I);
+  return !CB || !isPureCall(*CB);
 }
 
 /// How many loops deep the nest of \p L goes (1 for a loop without any).

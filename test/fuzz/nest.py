@@ -232,6 +232,7 @@ class Nest:
     threads: tuple | None = None                  # threads(...) (GPU)
     pipeline: int | None = None                   # pipeline(S)
     opt: str = "-O2"                              # the tiled build's optimisation level
+    pure_calls: bool = False                      # host: every read through an inline function
     profitability: bool = False                   # host: keep the profitability step on (off:
                                                   # every legal band is tiled, the fuzzer's aim)
     pattern: str = ""                             # what generate() made it from (statistics)
@@ -286,7 +287,7 @@ class Nest:
 
     def _c_term(self, t: Term) -> str:
         if t.kind == "read":
-            return t.access.c()
+            return f"tl_pure({t.access.c()})" if self.pure_calls else t.access.c()
         if t.kind == "var":
             return t.var if self.dtype == "int32" else f"(float){t.var}"
         if self.dtype == "int32":
@@ -322,7 +323,13 @@ class Nest:
                 if self.level(s) == depth < len(self.loops) - 1 and s.after == after]
 
     def c_function(self, name: str, pragma: str | None) -> str:
-        lines = [f'extern "C" void {name}({", ".join(self.c_params())}) {{']
+        lines = []
+        if self.pure_calls:
+            # An inline function with a local, called on every read: no statement for the
+            # tiler (analysis/PureCalls.h), the same value for the reference.
+            lines.append(f"static inline {self.ctype} tl_pure({self.ctype} v) "
+                         f"{{ {self.ctype} t = v; return t; }}")
+        lines.append(f'extern "C" void {name}({", ".join(self.c_params())}) {{')
         if pragma:
             lines.append(pragma)
         n = len(self.loops)
@@ -814,6 +821,7 @@ class _Gen:
         # One host case in four keeps the profitability step: the bands it declines run as
         # written, behind their run-time checks.
         nest.profitability = self.target == "host" and r.random() < 0.25
+        nest.pure_calls = self.target == "host" and r.random() < 0.15
 
 
 def generate(rng: random.Random, target: str = "host", pattern: str | None = None) -> Nest:

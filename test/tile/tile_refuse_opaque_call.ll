@@ -19,8 +19,8 @@
 ; RUN: %opt -passes='tilelang-directives,tilelang-tile' -pass-remarks=tilelang \
 ; RUN:   -pass-remarks-missed=tilelang -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
 
-; REMARK: remark: tile_refuse_opaque_call.c:4:3: loop not tiled: the loop nest contains a call to 'g' that may access memory; the tiler cannot reorder it
-; REMARK-NEXT: warning: tile_refuse_opaque_call.c:4:3: loop not tiled: the loop nest contains a call to 'g' that may access memory; the tiler cannot reorder it
+; REMARK: remark: tile_refuse_opaque_call.c:4:3: loop not tiled: the loop nest contains a call to 'g' that may access memory, throw or not return; the tiler cannot reorder it
+; REMARK-NEXT: warning: tile_refuse_opaque_call.c:4:3: loop not tiled: the loop nest contains a call to 'g' that may access memory, throw or not return; the tiler cannot reorder it
 
 ; The loop nest is left as it was (only canonicalised), without the directive.
 ; CHECK-LABEL: define {{.*}} @f(

@@ -1,0 +1,89 @@
+//===- analysis/PureCalls.cpp - Calls a loop transformation may reorder ---===//
+//
+// See PureCalls.h.
+//
+//===----------------------------------------------------------------------===//
+#include "analysis/PureCalls.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/Analysis/CFG.h"
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/InstrTypes.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+
+using namespace llvm;
+using namespace tilelang;
+
+bool tilelang::isErrnoMathCall(StringRef Name) {
+  static const char *const Math[] = {
+      "exp",       "exp2",  "expm1", "log",   "log2",   "log10",  "log1p",
+      "pow",       "sqrt",  "cbrt",  "sin",   "cos",    "tan",    "asin",
+      "acos",      "atan",  "atan2", "sinh",  "cosh",   "tanh",   "asinh",
+      "acosh",     "atanh", "erf",   "erfc",  "tgamma", "lgamma", "fmod",
+      "remainder", "hypot", "ldexp", "scalbn"};
+  for (StringRef Base : Math)
+    if (Name == Base ||
+        (Name.size() == Base.size() + 1 && Name.starts_with(Base) &&
+         (Name.back() == 'f' || Name.back() == 'l')))
+      return true;
+  return false;
+}
+
+namespace {
+
+/// Whether \p F's control flow has a cycle (a loop, which may not end).
+bool hasCycle(const Function &F) {
+  SmallVector<std::pair<const BasicBlock *, const BasicBlock *>, 4> Edges;
+  FindFunctionBackedges(F, Edges);
+  return !Edges.empty();
+}
+
+bool pureCall(const CallBase &CB, unsigned Depth, std::string *ErrnoCall);
+
+/// See isPureCall: \p F's body.
+bool pureBody(const Function &F, unsigned Depth, std::string *ErrnoCall) {
+  if (F.isDeclaration() || F.isInterposable() || Depth > 3 || hasCycle(F))
+    return false;
+  for (const BasicBlock &BB : F)
+    for (const Instruction &I : BB) {
+      if (const auto *CB = dyn_cast<CallBase>(&I)) {
+        if (!isa<DbgInfoIntrinsic>(CB) && !pureCall(*CB, Depth + 1, ErrnoCall))
+          return false;
+        continue;
+      }
+      if (I.isEHPad() || isa<ResumeInst>(I) || I.isAtomic() || I.isVolatile())
+        return false;
+      if (!I.mayReadOrWriteMemory())
+        continue;
+      const Value *Ptr = getLoadStorePointerOperand(&I);
+      if (!Ptr || !isa<AllocaInst>(getUnderlyingObject(Ptr)))
+        return false; // memory other than its own stack
+    }
+  return true;
+}
+
+bool pureCall(const CallBase &CB, unsigned Depth, std::string *ErrnoCall) {
+  const Function *Callee = CB.getCalledFunction();
+  if (!Callee || CB.isInlineAsm() || isa<InvokeInst>(CB))
+    return false;
+  if (auto *II = dyn_cast<IntrinsicInst>(&CB))
+    if (II->isAssumeLikeIntrinsic() || II->isLifetimeStartOrEnd())
+      return true;
+  if (CB.doesNotAccessMemory() && CB.doesNotThrow() && CB.willReturn())
+    return true;
+  if (Callee->isDeclaration()) {
+    if (ErrnoCall && isErrnoMathCall(Callee->getName()))
+      *ErrnoCall = Callee->getName().str();
+    return false;
+  }
+  return pureBody(*Callee, Depth, ErrnoCall);
+}
+
+} // namespace
+
+bool tilelang::isPureCall(const CallBase &CB, std::string *ErrnoCall) {
+  if (CB.getCalledFunction() && CB.getCalledFunction()->isDeclaration())
+    return false; // a declaration: its attributes say (touchesMemory)
+  return pureCall(CB, 0, ErrnoCall);
+}
