@@ -14,6 +14,7 @@
 #include "llvm/Analysis/AssumptionCache.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/IR/Dominators.h"
+#include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Transforms/Utils/LoopSimplify.h"
 
@@ -26,6 +27,20 @@ static unsigned intOp(MDNode *MD, unsigned I) {
     if (auto *C = mdconst::dyn_extract<ConstantInt>(MD->getOperand(I)))
       return C->getZExtValue();
   return 0;
+}
+
+/// The tile loop's counter a point loop starts from: the counter itself, or,
+/// for a loop whose bounds vary with other band loops (a triangle,
+/// utils/TileBand.cpp's clampToBounds), the clamped start
+/// `select(first tile, start, smax(counter, start))`.
+static PHINode *tileCounterOf(Value *Start) {
+  if (auto *P = dyn_cast_or_null<PHINode>(Start))
+    return P;
+  auto *Sel = dyn_cast_or_null<SelectInst>(Start);
+  auto *Max = Sel ? dyn_cast<IntrinsicInst>(Sel->getFalseValue()) : nullptr;
+  if (!Max || Max->getIntrinsicID() != Intrinsic::smax)
+    return nullptr;
+  return dyn_cast<PHINode>(Max->getArgOperand(0));
 }
 
 namespace tilelang {
@@ -70,7 +85,7 @@ bool readBand(Loop *P, MappedBand &MB) {
       return false;
     unsigned D = Perm[Q];
     std::optional<LoopCounter> C = loopCounter(*L);
-    auto *TTPhi = C ? dyn_cast_or_null<PHINode>(C->Start) : nullptr;
+    PHINode *TTPhi = C ? tileCounterOf(C->Start) : nullptr;
     if (!TTPhi)
       return false;
     MB.PointLoop[D] = L;

@@ -189,13 +189,9 @@ BandLegality tilelang::checkTileLegality(Function &F, Loop &Root,
                                    "nested"))
     R.Why += " (loop distribution, which moves them out on the host, is not "
              "done on GPU targets: their loops would run in every thread)";
-  // A mapped band's blocks and threads cover rectangles (tilelang-map).
-  if (R.OK && GPU && !R.B.isRectangular()) {
-    R.OK = false;
-    R.Why = "the bounds of a loop of the band depend on an enclosing loop of "
-            "the band (a triangular or trapezoidal band); such bands are "
-            "tiled on the host, not yet mapped onto a GPU";
-  }
+  // A triangular or trapezoidal band is mapped too: its tile loops walk the
+  // bounding box over the blocks, its point loops are clamped to the real
+  // bounds, and the threads share each clamped range (tilelang-map).
   R.OK = R.OK && isFullyPermutable(R.B, DI, SE, IVB, BD, R.Why,
                                    GPU ? &R.Carried : nullptr,
                                    RuntimeAliasChecks ? &R.Assume : nullptr);

@@ -849,8 +849,9 @@ def generate(rng: random.Random, target: str = "host", pattern: str | None = Non
             a.restrict = False
     if target == "host" and depth >= 2 and rng.random() < 0.25:
         add_level_statements(nest, random.Random(rng.random()))
-    # And one in five of two loops or more is a triangle or a trapezoid.
-    if target == "host" and depth >= 2 and rng.random() < 0.2:
+    # And one in five of two loops or more is a triangle or a trapezoid (on GPUs too: mapped
+    # with their tile loops over the bounding box).
+    if depth >= 2 and rng.random() < 0.2:
         add_triangles(nest, random.Random(rng.random()))
     return finalize(nest)
 

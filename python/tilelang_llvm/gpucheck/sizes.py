@@ -29,6 +29,11 @@ GPU_SIZES: dict[str, list[dict[str, int]]] = {
     "kernel_2mm": [dict(NI=1, NJ=1, NK=1, NL=1), dict(NI=17, NJ=33, NK=100, NL=19),
                    dict(NI=257, NJ=100, NK=33, NL=17), dict(NI=100, NJ=257, NK=17, NL=33)],
     "syrk": [dict(N=1, M=1), dict(N=17, M=100), dict(N=257, M=33), dict(N=100, M=257)],
+    # gpu_faults/triangular.cpp: triangles and trapezoids over blocks and threads.
+    "tri_lower": [dict(N=1, M=1), dict(N=17, M=3), dict(N=257, M=33), dict(N=100, M=5),
+                  dict(N=0, M=1)],
+    "tri_strict": [dict(N=1), dict(N=17), dict(N=257), dict(N=100), dict(N=0)],
+    "tri_inner3": [dict(N=1), dict(N=17), dict(N=100), dict(N=33), dict(N=0)],
     "transpose": _TRANSPOSE, "transpose_tiled": _TRANSPOSE,
     # Out's interior is (H-2) x (W-2): 1x1, 17x33, 100x257, 257x100.
     "conv2d": [dict(H=3, W=3), dict(H=19, W=35), dict(H=102, W=259), dict(H=259, W=102)],
