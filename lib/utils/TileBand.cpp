@@ -179,6 +179,21 @@ bool BandTiler::expandBounds(std::string &Why) {
       // At least one tile: the first and last tiles reach to the real
       // bounds, whatever the estimate.
       Value *T = Exp.expandCodeFor(BoxTrips[K], I64, PreTerm);
+      // The box is taken at the outer loops' extreme values, with
+      // ScalarEvolution's flags, which hold only where they run: when an
+      // outer loop it reads runs no iteration (n = 0 in `i < n`, `j < i`)
+      // its "last value" -1 may come out zero-extended, 2^32 - 1 trips.
+      // Nothing runs then; one tile (a GPU launches a block per box tile:
+      // the emulator hung on 2^27 blocks). umin(T, TC_J * 2^33): 0 when
+      // loop J runs no iteration, else T (below 2^33: 32-bit counters), in
+      // a form the launch record's grid expression takes (map/Kernel.cpp).
+      for (unsigned J = 0; J < K; ++J)
+        if ((BL.BoundLoops >> J) & 1 && !B.Loops[J].BoundLoops)
+          T = PB.CreateBinaryIntrinsic(
+              Intrinsic::umin, T,
+              PB.CreateMul(TC[J], ConstantInt::get(I64, uint64_t(1) << 33), "",
+                           /*HasNUW=*/true),
+              nullptr, "box.trips" + Twine(K));
       TC.push_back(PB.CreateBinaryIntrinsic(Intrinsic::smax, T,
                                             ConstantInt::get(I64, 1), nullptr,
                                             "tilelang.box"));
