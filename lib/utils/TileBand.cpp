@@ -124,6 +124,28 @@ BandTiler::BandTiler(Band &B, const TilingPlan &Plan, ScalarEvolution &SE)
       TileOrder.push_back(K);
 }
 
+/// \p T, the box trip count of band loop \p K, or 0 when a rectangular
+/// outer loop its bounds read runs no iteration. The box is taken at the
+/// outer loops' extreme values, with ScalarEvolution's flags, which hold
+/// only where they run: when such a loop runs nothing (n = 0 in `i < n`,
+/// `j < i`) its "last value" -1 may come out zero-extended, 2^32 - 1 trips.
+/// Nothing runs then; one tile (a GPU launches a block per box tile: the
+/// emulator hung on 2^27 blocks). umin(T, TC_J * 2^33) is 0 when loop J
+/// runs no iteration, else T (below 2^33: 32-bit counters), in a form the
+/// launch record's grid expression takes (map/Kernel.cpp).
+static Value *oneTileWhenOuterEmpty(IRBuilder<> &PB, const Band &B, unsigned K,
+                                    ArrayRef<Value *> TC, Value *T) {
+  Type *I64 = T->getType();
+  for (unsigned J = 0; J < K; ++J)
+    if ((B.Loops[K].BoundLoops >> J) & 1 && !B.Loops[J].BoundLoops)
+      T = PB.CreateBinaryIntrinsic(
+          Intrinsic::umin, T,
+          PB.CreateMul(TC[J], ConstantInt::get(I64, uint64_t(1) << 33), "",
+                       /*HasNUW=*/true),
+          nullptr, "box.trips" + Twine(K));
+  return T;
+}
+
 bool BandTiler::expandBounds(std::string &Why) {
   I64 = Type::getInt64Ty(Ctx);
   SmallVector<const SCEV *, 4> BoxStart(N), BoxTrips(N);
@@ -179,21 +201,7 @@ bool BandTiler::expandBounds(std::string &Why) {
       // At least one tile: the first and last tiles reach to the real
       // bounds, whatever the estimate.
       Value *T = Exp.expandCodeFor(BoxTrips[K], I64, PreTerm);
-      // The box is taken at the outer loops' extreme values, with
-      // ScalarEvolution's flags, which hold only where they run: when an
-      // outer loop it reads runs no iteration (n = 0 in `i < n`, `j < i`)
-      // its "last value" -1 may come out zero-extended, 2^32 - 1 trips.
-      // Nothing runs then; one tile (a GPU launches a block per box tile:
-      // the emulator hung on 2^27 blocks). umin(T, TC_J * 2^33): 0 when
-      // loop J runs no iteration, else T (below 2^33: 32-bit counters), in
-      // a form the launch record's grid expression takes (map/Kernel.cpp).
-      for (unsigned J = 0; J < K; ++J)
-        if ((BL.BoundLoops >> J) & 1 && !B.Loops[J].BoundLoops)
-          T = PB.CreateBinaryIntrinsic(
-              Intrinsic::umin, T,
-              PB.CreateMul(TC[J], ConstantInt::get(I64, uint64_t(1) << 33), "",
-                           /*HasNUW=*/true),
-              nullptr, "box.trips" + Twine(K));
+      T = oneTileWhenOuterEmpty(PB, B, K, TC, T);
       TC.push_back(PB.CreateBinaryIntrinsic(Intrinsic::smax, T,
                                             ConstantInt::get(I64, 1), nullptr,
                                             "tilelang.box"));
