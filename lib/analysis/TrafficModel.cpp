@@ -71,7 +71,8 @@ double linesOver(const BandShape::ArrayUse &A, ArrayRef<ModelLoop> Nest,
 
 TrafficCost tilelang::estimateTraffic(const BandShape &S,
                                       ArrayRef<ModelLoop> Nest,
-                                      const TrafficMachine &M) {
+                                      const TrafficMachine &M,
+                                      double InnerTrips) {
   TrafficCost C;
   unsigned N = Nest.size();
   // Lines[P]: what one iteration of model loop P - 1 touches (P = N: one
@@ -86,25 +87,34 @@ TrafficCost tilelang::estimateTraffic(const BandShape &S,
   for (unsigned P = 1; P <= N; ++P)
     Runs[P] = Runs[P - 1] * Nest[P - 1].Extent;
   double Iterations = Runs[N];
-  // Per iteration: a vector access covers VectorBytes of an array the
-  // innermost loop walks with unit stride or not at all; any other stride
-  // is an element an access.
-  // A float written at one element over the innermost loop: a reduction
-  // it runs in order, scalar, one add latency an iteration.
-  bool Chain = N && any_of(S.Arrays, [&](const BandShape::ArrayUse &A) {
-                 return A.Written && A.IsFloat &&
-                        !(A.LoopMask & (1u << Nest.back().Loop));
-               });
+  // Per iteration: the innermost loop vectorises when it walks every array
+  // with unit stride or not at all (a vector access then covers
+  // VectorBytes); one strided array and every access is an element's, as
+  // the vectorizer's gathers and scalarised accesses cost about that. A
+  // float written at one element over the innermost loop is a reduction it
+  // runs in order, scalar, one add latency an iteration. Loops inside the
+  // band's body (InnerTrips iterations per band iteration) run as written
+  // in both nests: their accesses count as elements, InnerTrips times.
+  auto Strided = [&](const BandShape::ArrayUse &A) {
+    return (A.LoopMask & (1u << Nest.back().Loop)) &&
+           A.UnitStrideLoop != int(Nest.back().Loop);
+  };
+  bool Inner = InnerTrips > 1;
+  bool Chain =
+      N && !Inner && any_of(S.Arrays, [&](const BandShape::ArrayUse &A) {
+        return A.Written && A.IsFloat &&
+               !(A.LoopMask & (1u << Nest.back().Loop));
+      });
   if (Chain)
     C.Chain = Iterations * M.FloatAddLatency;
+  bool Vector = N && !Inner && !Chain && none_of(S.Arrays, Strided);
   double Accesses = 0;
   for (const BandShape::ArrayUse &A : S.Arrays) {
-    bool Vector = !Chain && (!N || !(A.LoopMask & (1u << Nest.back().Loop)) ||
-                             A.UnitStrideLoop == int(Nest.back().Loop));
     double Lanes =
         Vector ? std::max(1.0, double(M.VectorBytes) / A.ElementBytes) : 1.0;
     Accesses += double(std::max(1u, A.Accesses)) / Lanes;
   }
+  Accesses *= std::max(1.0, InnerTrips);
   C.Accesses = Iterations * Accesses / M.AccessesPerCycle;
   // The core's work (its loads and stores, or a reduction's chain) and
   // the time to fill each level are added: the overlap that memory-level
@@ -169,10 +179,9 @@ SmallVector<ModelLoop, 8> tilelang::nestTiled(ArrayRef<uint64_t> Extents,
   return Nest;
 }
 
-std::string tilelang::costText(const TrafficCost &C) {
+std::string tilelang::cyclesText(double V) {
   std::string S;
   raw_string_ostream OS(S);
-  double V = C.Cycles;
   if (V >= 1e9)
     OS << format("%.2f G", V / 1e9);
   else if (V >= 1e6)
@@ -181,6 +190,10 @@ std::string tilelang::costText(const TrafficCost &C) {
     OS << format("%.1f k", V / 1e3);
   else
     OS << format("%.0f ", V);
-  OS << "cycles, mostly " << C.Bound;
+  OS << "cycles";
   return S;
+}
+
+std::string tilelang::costText(const TrafficCost &C) {
+  return cyclesText(C.Cycles) + ", mostly " + C.Bound;
 }

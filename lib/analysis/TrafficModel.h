@@ -20,10 +20,11 @@
 // reused. Filling a level takes the lines it fetches times the line size
 // over its fill bandwidth (targets/README.md, "fill_bytes_per_cycle"; the
 // last cache is filled from memory). The band's time is the core's work --
-// its loads and stores (a vector's worth per access where the innermost
-// loop walks the array with unit stride or not at all, one element per
-// access otherwise: what the loop vectorizer makes of it, as
-// LoopInterchange's cost model assumes), or the latency chain of an
+// its loads and stores (a vector's worth per access when the innermost
+// loop walks every array with unit stride or not at all, one element per
+// access otherwise: what the loop vectorizer makes of it; loops inside the
+// band's body count their iterations' accesses as elements), or the
+// latency chain of an
 // innermost loop that accumulates a float into one element (a reduction the
 // vectorizer keeps in order without -ffast-math), whichever is longer --
 // plus the time to fill every level (the overlap memory-level parallelism
@@ -98,9 +99,11 @@ struct TrafficCost {
   std::string Bound;
 };
 
-/// The cost of one run of the nest \p Nest over the arrays of \p S.
+/// The cost of one run of the nest \p Nest over the arrays of \p S;
+/// \p InnerTrips: iterations of the loops inside the band's body per
+/// iteration of the band (1: none; an estimate).
 TrafficCost estimateTraffic(const BandShape &S, llvm::ArrayRef<ModelLoop> Nest,
-                            const TrafficMachine &M);
+                            const TrafficMachine &M, double InnerTrips = 1);
 
 /// The band as written: its loops in order, \p Extents iterations each.
 llvm::SmallVector<ModelLoop, 8> nestAsWritten(llvm::ArrayRef<uint64_t> Extents);
@@ -111,6 +114,9 @@ llvm::SmallVector<ModelLoop, 8> nestTiled(llvm::ArrayRef<uint64_t> Extents,
                                           llvm::ArrayRef<unsigned> Sizes,
                                           llvm::ArrayRef<unsigned> TileOrder,
                                           llvm::ArrayRef<unsigned> PointOrder);
+
+/// "1.23 Mcycles" -- for remarks.
+std::string cyclesText(double Cycles);
 
 /// "1.23 Mcycles, mostly filling L2" -- for remarks.
 std::string costText(const TrafficCost &C);

@@ -6,7 +6,7 @@
 // band as written and the band as tilelang-tile would build it (tile loops
 // outside point loops in the chosen orders and sizes). A band whose sizes
 // the hooks chose (`auto`) is tiled only when the model finds it at least
-// 10 % faster -- tiling a band that streams its arrays once (a matrix-vector
+// 25 % faster -- tiling a band that streams its arrays once (a matrix-vector
 // product, a stencil's sweep) only adds loop overhead and cuts the
 // hardware prefetcher's streams. Sizes the directive gives are always used;
 // the remark then says what the model thinks. Loop distribution
@@ -49,7 +49,7 @@ struct TilingCosts {
   /// The host only; false on GPUs (where tiling is the mapping) and when
   /// no estimate could be made.
   bool Valid = false;
-  /// Tiled at least 10 % faster than as written.
+  /// Tiled at least 25 % faster than as written.
   bool pays() const;
   /// "the model estimates 1.2 M cycles tiled against 1.1 M as written
   /// (bound by ...)".

@@ -328,7 +328,7 @@ BasicBlock *tileDirectiveBand(Function &F, FunctionAnalysisManager &FAM,
           return OptimizationRemarkMissed(DEBUG_TYPE, "NotProfitable", Loc,
                                           Header)
                  << "loop not tiled: tiling does not pay: " << Costs.text()
-                 << " (it must be 10% faster; sizes given in the directive "
+                 << " (it must be 25% faster; sizes given in the directive "
                     "are used as they are)";
         });
         dropDirective(Root);

@@ -1,6 +1,6 @@
 // The host's profitability step (tile/Profitability.h; issue "Real loop nests as people write
 // them": atax, fdtd_2d, heat_3d and floyd_warshall ran 0.77x to 0.85x plain clang tiled). A band
-// whose sizes are `auto` is tiled only when the traffic model finds the tiled band at least 10 %
+// whose sizes are `auto` is tiled only when the traffic model finds the tiled band at least 25 %
 // faster than the band as written; loop distribution asks the same before it splits a nest
 // whose moved statements read again what the band reads. Declining is a missed-optimisation
 // remark with both estimates, not a warning. Sizes the directive gives are used; the remark
@@ -25,7 +25,7 @@
 #define FN(f) NAME(f, KERNEL)
 
 // A matrix-vector product streams A once, as written or tiled: tiling only adds loops.
-// REMARK: profitability.c:[[@LINE+3]]:1: remark: loop not tiled: tiling does not pay: the traffic model estimates {{[0-9.]+ [kMG]?}}cycles, mostly {{[a-z0-9 ]+}}, tiled, against {{[0-9.]+ [kMG]?}}cycles, mostly {{[a-z0-9 ]+}}, as written (it must be 10% faster; sizes given in the directive are used as they are) [-Rpass-missed=tilelang-tile]
+// REMARK: profitability.c:[[@LINE+3]]:1: remark: loop not tiled: tiling does not pay: the traffic model estimates {{[0-9.]+ [kMG]?}}cycles, mostly {{[a-z0-9 ]+}}, tiled, against {{[0-9.]+ [kMG]?}}cycles, mostly {{[a-z0-9 ]+}}, as written (it must be 25% faster; sizes given in the directive are used as they are) [-Rpass-missed=tilelang-tile]
 // OFF: profitability.c:[[@LINE+2]]:1: remark: tiled a band of 2 loops with tile sizes
 void FN(mv)(double *restrict y, const double (*restrict A)[N], const double *restrict x) {
 #pragma tilelang tile(auto, auto)
@@ -58,7 +58,7 @@ void FN(mm)(double (*restrict C)[M], const double (*restrict A)[M], const double
 // memory, and tiling the first product saves nothing. The run-time alias check stays: the
 // loops run as written behind it, their arrays known not to overlap.
 // REMARK: profitability.c:[[@LINE+4]]:1: remark: arrays that may overlap ('y' and 'tmp', 'A' and 'tmp', 'x' and 'tmp', 'y' and 'A', 'y' and 'x'): the fast version runs when a run-time check finds their address ranges disjoint, the loops as written otherwise (__restrict removes the check) [-Rpass=tilelang-tile]
-// REMARK: profitability.c:[[@LINE+3]]:1: remark: loop not tiled: the band is not perfectly nested (statements (lines [[@LINE+5]] and [[@LINE+9]]) between its 1st and 2nd loops), and loop distribution does not pay: the moved statements read 'tmp' and 'A' again from {{L[0-9]|memory}} (about {{[0-9.]+}} M cycles), more than tiling saves (the traffic model estimates {{.*}}, tiled, against {{.*}}, as written{{.*}}) [-Rpass-missed=tilelang-tile]
+// REMARK: profitability.c:[[@LINE+3]]:1: remark: loop not tiled: the band is not perfectly nested (statements (lines [[@LINE+5]] and [[@LINE+9]]) between its 1st and 2nd loops), and loop distribution does not pay: the moved statements read 'tmp' and 'A' again from {{L[0-9]|memory}} (about {{[0-9.]+ [kMG]?}}cycles), more than tiling saves (the traffic model estimates {{.*}}, tiled, against {{.*}}, as written{{.*}}) [-Rpass-missed=tilelang-tile]
 // OFF: profitability.c:[[@LINE+2]]:1: remark: loop distribution: the loops and statements between the 1st and 2nd loops of the band
 void FN(atax)(int m, int n, const double *A, const double *x, double *y, double *tmp) {
 #pragma tilelang tile(auto, auto)
@@ -71,8 +71,20 @@ void FN(atax)(int m, int n, const double *A, const double *x, double *y, double 
   }
 }
 
+// Regression (new-user test, session 7): a transposing update the model priced 20 % faster tiled
+// ran 0.41x to 0.65x of plain clang at sizes that are not powers of two (the prefetchers and
+// cache-set conflicts are outside the model); the 25 % margin declines it.
+// REMARK: profitability.c:[[@LINE+3]]:1: remark: arrays that may overlap ('A' and 'B'): the fast version runs when a run-time check finds their address ranges disjoint, the loops as written otherwise (__restrict removes the check) [-Rpass=tilelang-tile]
+// REMARK: profitability.c:[[@LINE+2]]:1: remark: loop not tiled: tiling does not pay: the traffic model estimates {{.*}}, as written (trip counts known only at run time, unbounded by the arrays' dimensions, taken as 1024) (it must be 25% faster; sizes given in the directive are used as they are) [-Rpass-missed=tilelang-tile]
+void FN(transpose_add)(int n, int m, double *B, const double *A) {
+#pragma tilelang tile(auto, auto)
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++)
+      B[j * n + i] += A[i * m + j];
+}
+
 // A 5-point stencil sweep: the rows it reuses fit in L1 as written.
-// REMARK: profitability.c:[[@LINE+2]]:1: remark: loop not tiled: tiling does not pay: the traffic model estimates {{.*}} (it must be 10% faster; sizes given in the directive are used as they are) [-Rpass-missed=tilelang-tile]
+// REMARK: profitability.c:[[@LINE+2]]:1: remark: loop not tiled: tiling does not pay: the traffic model estimates {{.*}} (it must be 25% faster; sizes given in the directive are used as they are) [-Rpass-missed=tilelang-tile]
 void FN(jacobi)(double (*restrict B)[N], const double (*restrict A)[N]) {
 #pragma tilelang tile(auto, auto)
   for (int i = 1; i < N - 1; i++)
@@ -93,6 +105,8 @@ void mm_plain(double (*restrict)[M], const double (*restrict)[M], const double (
 void atax_tiled(int, int, const double *, const double *, double *, double *);
 void atax_plain(int, int, const double *, const double *, double *, double *);
 void jacobi_tiled(double (*restrict)[N], const double (*restrict)[N]);
+void transpose_add_tiled(int, int, double *, const double *);
+void transpose_add_plain(int, int, double *, const double *);
 void jacobi_plain(double (*restrict)[N], const double (*restrict)[N]);
 
 static void fill(double *p, size_t n, unsigned seed) {
@@ -131,6 +145,9 @@ int main(void) {
   fill(y1, N, 6), memcpy(y2, y1, N * sizeof(double));
   atax_tiled(100, 200, A, x, y1, y1 + 50), atax_plain(100, 200, A, x, y2, y2 + 50);
   same("atax overlapping", y1, y2, N);
+  fill(B1, big, 8), memcpy(B2, B1, big * sizeof(double));
+  transpose_add_tiled(300, 200, B1, A), transpose_add_plain(300, 200, B2, A);
+  same("transpose_add", B1, B2, big);
   fill(B1, big, 7), memcpy(B2, B1, big * sizeof(double));
   jacobi_tiled((double(*)[N])B1, (const double(*)[N])A);
   jacobi_plain((double(*)[N])B2, (const double(*)[N])A);
@@ -144,4 +161,5 @@ int main(void) {
 // OUT-NEXT: atax ok
 // OUT-NEXT: atax tmp ok
 // OUT-NEXT: atax overlapping ok
+// OUT-NEXT: transpose_add ok
 // OUT-NEXT: jacobi ok
