@@ -154,13 +154,18 @@ bool orderInsideBoundLoops(const Band &B, SmallVectorImpl<unsigned> &Order) {
 /// `tile(auto)`: the whole band (resolveWholeBand), and a remark that says
 /// how many loops and, when fewer than the nest holds, why.
 void remarkWholeBand(Function &F, FunctionAnalysisManager &FAM, Loop &Root,
-                     BoundDirective &BD, const IVBoundMap &IVB) {
+                     BoundDirective &BD, const IVBoundMap &IVB,
+                     const std::string &FissionWhy) {
   auto &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
   auto &DI = FAM.getResult<DependenceAnalysis>(F);
   bool GPU = gpuKind(*F.getParent()) != GPUKind::None;
   std::string WhyNot;
   unsigned N = resolveWholeBand(F, Root, BD, SE, DI, IVB, GPU,
                                 !GPU && AliasChecks, WhyNot);
+  // Stopped at statements loop distribution did not move: its reason, not
+  // the perfect nest's ("2 tile sizes were given" for one `auto`).
+  if (!FissionWhy.empty())
+    WhyNot = FissionWhy;
   OptimizationRemarkEmitter ORE(&F);
   ORE.emit([&] {
     OptimizationRemarkAnalysis R(DEBUG_TYPE, "WholeBand", directiveLoc(F, BD.D),
@@ -221,7 +226,8 @@ bool versionBand(Function &F, FunctionAnalysisManager &FAM, Loop &Root,
 /// refuses the band. `tile(auto)` asks for the whole nest and is not
 /// refused: its band stops at the statements then.
 Fission distributeBand(Function &F, FunctionAnalysisManager &FAM, Loop &Root,
-                       const BoundDirective &BD, const IVBoundMap &IVB) {
+                       const BoundDirective &BD, const IVBoundMap &IVB,
+                       std::string &WholeWhy) {
   bool Whole = isWholeBandAuto(BD.D);
   unsigned Depth = BD.D.TileSizes.size();
   // tile(auto): as deep as the nest goes through the loops distribution
@@ -244,8 +250,10 @@ Fission distributeBand(Function &F, FunctionAnalysisManager &FAM, Loop &Root,
     });
     FAM.invalidate(F, PreservedAnalyses::none());
   } else if (R == Fission::Unprofitable) {
-    if (Whole)
+    if (Whole) {
+      WholeWhy = Msg;
       return Fission::None;
+    }
     // Not a fault of the program: a remark, no warning.
     ORE.emit([&] {
       return OptimizationRemarkMissed(DEBUG_TYPE, "NotProfitable", Loc, Header)
@@ -254,8 +262,10 @@ Fission distributeBand(Function &F, FunctionAnalysisManager &FAM, Loop &Root,
     dropDirective(Root);
     return Fission::Refused;
   } else if (R == Fission::Refused) {
-    if (Whole)
+    if (Whole) {
+      WholeWhy = Msg;
       return Fission::None;
+    }
     ORE.emit([&] {
       return OptimizationRemarkMissed(DEBUG_TYPE, "NotTiled", Loc, Header)
              << "loop not tiled: " << Msg;
@@ -418,11 +428,12 @@ PreservedAnalyses TilePass::run(Function &F, FunctionAnalysisManager &FAM) {
       markTiled(F.getContext(), *Next, {});
       continue;
     }
+    std::string FissionWhy; // tile(auto): why distribution stopped
     // Statements between the band's loops: loop distribution, one level a
     // round (the band is looked at again after each).
     if (BasicBlock *H = Next->getHeader();
         Distribute && !GPU && ++Distributions[H] <= 8) {
-      switch (distributeBand(F, FAM, *Next, *BD, IVB)) {
+      switch (distributeBand(F, FAM, *Next, *BD, IVB, FissionWhy)) {
       case Fission::Distributed: // Next is gone with the old LoopInfo
       case Fission::Versioned:
         Done.erase(H);
@@ -435,7 +446,7 @@ PreservedAnalyses TilePass::run(Function &F, FunctionAnalysisManager &FAM) {
       }
     }
     if (isWholeBandAuto(BD->D))
-      remarkWholeBand(F, FAM, *Next, *BD, IVB);
+      remarkWholeBand(F, FAM, *Next, *BD, IVB, FissionWhy);
     if (BasicBlock *PointHeader =
             tileDirectiveBand(F, FAM, *Next, *BD, IVB, KernelThreads))
       Done.insert(PointHeader);

@@ -45,6 +45,21 @@ void rowsum(int M, int N, const float *restrict A, float *restrict S) {
   }
 }
 
+// Statements distribution cannot move: the band stops above them, and the remark gives
+// distribution's reason (new-user test: it said "2 tile sizes were given" for one `auto`).
+// CHECK: whole_band_auto.c:[[@LINE+3]]:1: remark: tile(auto): the whole band, 1 loop (2 loops: the band is not perfectly nested: the 1st loop has statements outside the 2nd loop (line [[@LINE+9]]), which loop distribution cannot move: the statement (line [[@LINE+9]]): its write of 't' must precede a read of 't' in a later iteration, which loops of its own after the band would reverse) [-Rpass-analysis=tilelang-tile]
+// CHECK: whole_band_auto.c:[[@LINE+2]]:1: remark: tiled a band of 1 loop with tile sizes
+void fission_refused(int n, float *restrict B, const float *restrict A, float *restrict t) {
+#pragma tilelang tile(auto)
+  for (int i = 0; i < n; i++) {
+    for (int j = 0; j < n; j++)
+      for (int k = 0; k < n; k++)
+        B[i * n + j] += t[k] * A[k * n + j];
+    for (int j = 0; j < n; j++)
+      t[j] = B[i * n + j] * 0.25f;
+  }
+}
+
 // CHECK-NOT: whole band
 // CHECK: whole_band_auto.c:[[@LINE+2]]:1: remark: tiled a band of 2 loops with tile sizes {{[0-9]+}} x 16 (auto:
 void two(int M, int N, float *restrict A) {
