@@ -197,7 +197,7 @@ BandLegality tilelang::checkTileLegality(Function &F, Loop &Root,
             "tiled on the host, not yet mapped onto a GPU";
   }
   R.OK = R.OK && isFullyPermutable(R.B, DI, SE, IVB, BD, R.Why,
-                                   GPU ? &R.Carried : nullptr,
+                                   &R.Carried,
                                    RuntimeAliasChecks ? &R.Assume : nullptr);
   return R;
 }
