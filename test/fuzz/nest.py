@@ -854,7 +854,7 @@ def add_host_mapping(nest: Nest, r: random.Random) -> None:
     """map(...) over the tiled loops (any loop on block.x, others seq: a loop that carries a
     dependence is refused by the pass, with a warning) and distribute(...), each one time in
     three; without them getMappingStrategy picks the loops."""
-    if r.random() < 1 / 3:
+    if r.random() < 1 / 3 and len(nest.tile) <= 3:   # map takes 1 to 3 dimensions
         dims = ["block.x", "block.y", "block.z"]
         nest.map = [dims.pop(0) if dims and r.random() < 0.5 else "seq" for _ in nest.tile]
     if r.random() < 1 / 3:
