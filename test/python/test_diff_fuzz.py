@@ -265,9 +265,11 @@ def _host_finding(path: Path, tmp_path: Path) -> subprocess.CompletedProcess:
     exe = tmp_path / path.stem
     build = subprocess.run([str(toolchain.tool("clang++")), "-O2", "-fsanitize=address",
                             f"-fplugin={plugins.frontend}", f"-fpass-plugin={plugins.passes}",
-                            str(path), "-o", str(exe)], capture_output=True, text=True, timeout=300)
+                            str(path), "-fopenmp", "-o", str(exe)], capture_output=True,
+                           text=True, timeout=300)
     assert build.returncode == 0, build.stderr
-    env = {**os.environ, "ASAN_OPTIONS": "detect_leaks=0"}
+    # Tiles on the cores: the reproducers run on 3 threads where their bands are parallel.
+    env = {**os.environ, "ASAN_OPTIONS": "detect_leaks=0", "OMP_NUM_THREADS": "3"}
     return subprocess.run([str(exe)], capture_output=True, text=True, timeout=120, env=env)
 
 
