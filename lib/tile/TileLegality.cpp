@@ -196,8 +196,7 @@ BandLegality tilelang::checkTileLegality(Function &F, Loop &Root,
             "the band (a triangular or trapezoidal band); such bands are "
             "tiled on the host, not yet mapped onto a GPU";
   }
-  R.OK = R.OK && isFullyPermutable(R.B, DI, SE, IVB, BD, R.Why,
-                                   &R.Carried,
+  R.OK = R.OK && isFullyPermutable(R.B, DI, SE, IVB, BD, R.Why, &R.Carried,
                                    RuntimeAliasChecks ? &R.Assume : nullptr);
   return R;
 }
