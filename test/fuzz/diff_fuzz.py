@@ -276,6 +276,8 @@ def candidates(nest: Nest):
         yield variant(lambda n: (setattr(n, "threads", None), n)[1])
     if nest.map:
         yield variant(lambda n: (setattr(n, "map", None), n)[1])
+    if nest.distribute:
+        yield variant(lambda n: (setattr(n, "distribute", None), n)[1])
     if len(nest.tile) > 1:
         def fewer(n):
             n.tile.pop()
