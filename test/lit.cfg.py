@@ -23,6 +23,9 @@ config.substitutions.append(("%clangc", f"{tools}/clang -fplugin={frontend} -fpa
 config.substitutions.append(("%cc1", f"{tools}/clang -cc1 -load {frontend} -add-plugin tilelang"))
 config.substitutions.append(("%python", config.python_executable))
 config.substitutions.append(("%src", config.tilelang_src_root))
+# LLVM's lib/: libomp and Archer (libarcher.so, OpenMP semantics for ThreadSanitizer), from
+# libomp-22-dev (scripts/setup-llvm.sh).
+config.substitutions.append(("%llvmlib", os.path.join(os.path.dirname(tools), "lib")))
 
 # ptxas from the pinned nvidia-cuda-nvcc wheel (requirements.txt): tests that
 # assemble PTX REQUIRE: ptxas.

@@ -6,8 +6,10 @@
 // tilelang-map, tilelang-promote and tilelang-layout (and the printers
 // print<tilelang-target> and print<tilelang-reuse>), and runs all but the
 // printers at PipelineStartEP (clang -fpass-plugin=TileLangPasses.so, any -O
-// level); the module pass tilelang-gpu-math (C's math library on NVPTX and
-// AMDGPU) after them and again at OptimizerLastEP; and the Machine-IR pass
+// level); after them the module pass tilelang-parallel (host tiles on the
+// cores, OpenMP, HostParallelPass.h) and the module pass tilelang-gpu-math
+// (C's math library on NVPTX and AMDGPU), which runs again at
+// OptimizerLastEP; and the Machine-IR pass
 // tilelang-sram-bank (SramBankPass.h).
 //
 //===----------------------------------------------------------------------===//
@@ -15,6 +17,7 @@
 #include "gpu-math/GPUMathPass.h"
 #include "layout/LayoutPass.h"
 #include "map/MapPass.h"
+#include "parallel/HostParallelPass.h"
 #include "printers/ReusePrinterPass.h"
 #include "printers/TargetPrinterPass.h"
 #include "promote/PromotePass.h"
@@ -75,6 +78,10 @@ static void registerCallbacks(PassBuilder &PB) {
           MPM.addPass(tilelang::GPUMathPass());
           return true;
         }
+        if (Name == "tilelang-parallel") {
+          MPM.addPass(tilelang::HostParallelPass());
+          return true;
+        }
         return false;
       });
   PB.registerPipelineStartEPCallback(
@@ -87,6 +94,9 @@ static void registerCallbacks(PassBuilder &PB) {
         FPM.addPass(tilelang::PromotePass());
         FPM.addPass(tilelang::LayoutPass());
         MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));
+        // The host: marked tile loops onto the cores (OpenMP); it outlines
+        // functions, so it is a module pass after the function passes.
+        MPM.addPass(tilelang::HostParallelPass());
         // Early, so that the optimizer inlines and folds what it links.
         MPM.addPass(tilelang::GPUMathPass());
       });

@@ -18,6 +18,11 @@ Value *HostStaging::allocate(Function &F, Type *ElemTy, uint64_t Elems,
   IRBuilder<> EB(&*F.getEntryBlock().getFirstInsertionPt());
   AllocaInst *A = EB.CreateAlloca(ArrayType::get(ElemTy, Elems), nullptr, Name);
   A->setAlignment(Align(64));
+  // The buffer's name survives clang's discarded value names, for
+  // tilelang-parallel's remark (per-thread buffers).
+  LLVMContext &Ctx = F.getContext();
+  A->setMetadata("tilelang.host.buffer",
+                 MDNode::get(Ctx, {MDString::get(Ctx, Name.str())}));
   return A;
 }
 

@@ -120,18 +120,16 @@ void checkThreads(Function &F, const Directive &D, const TargetDescription &TD,
                                " lanes of the last one idle)");
 }
 
-/// map, threads, distribute and pipeline on the host: one thread runs the
-/// band, they are ignored (without `tile` the front end has said so).
+/// threads and pipeline on the host: a tile runs in one thread (map and
+/// distribute pick and deal out the tiles that run on the cores:
+/// tilelang-parallel), they are ignored (without `tile` the front end has
+/// said so).
 void checkHostIgnored(Function &F, const Directive &D, StringRef Chip) {
   if (D.TileSizes.empty())
     return;
   SmallVector<StringRef, 4> Clauses;
-  if (!D.Map.empty())
-    Clauses.push_back("map");
   if (!D.Threads.empty())
     Clauses.push_back("threads");
-  if (D.DistributeGiven)
-    Clauses.push_back("distribute");
   if (D.PipelineStages > 1)
     Clauses.push_back("pipeline");
   if (Clauses.empty())
@@ -143,7 +141,7 @@ void checkHostIgnored(Function &F, const Directive &D, StringRef Chip) {
   reportDirectiveWarning(F, D,
                          Text + (Clauses.size() == 1 ? " is" : " are") +
                              " ignored: " + Chip +
-                             " is not a GPU (the band runs in one thread; " +
+                             " is not a GPU (each tile runs in one thread; " +
                              (Clauses.size() == 1 ? "it takes" : "they take") +
                              " effect on nvptx64 and amdgcn targets)");
 }

@@ -234,11 +234,36 @@ public:
     return D;
   }
 
+  /// The host's cores are its compute units: every loop that may run in
+  /// parallel (BandShape::parallelLoops: every written array varies with
+  /// it and DependenceAnalysis proves that it carries no dependence) goes
+  /// to a block dimension, x first, outermost first; tilelang-tile runs
+  /// the tiles of the one whose tile loop is outermost on the cores
+  /// (tilelang-parallel, OpenMP). Threads per block: 1 (a tile runs in one
+  /// thread); block_wise (static schedule: contiguous tiles per thread).
   Decision getMappingStrategy(const BandShape &B) const override {
     Decision D;
-    D.Values.assign(B.TripCounts.size(), unsigned(MapDim::Seq));
-    D.Values.append({1, 1, 1, 0, 0}); // one thread, block_wise, row order
-    D.Why = "host: every loop stays sequential (one thread)";
+    unsigned N = B.TripCounts.size();
+    unsigned Par = B.parallelLoops();
+    std::string List;
+    unsigned Next = 0;
+    for (unsigned L = 0; L < N; ++L) {
+      bool P = (Par >> L) & 1 && Next < 3;
+      D.Values.push_back(P ? Next++ : unsigned(MapDim::Seq));
+      if (P)
+        List += (List.empty() ? "" : ", ") + std::to_string(L + 1);
+    }
+    D.Values.append({1, 1, 1, 0, 0}); // a tile per thread, block_wise
+    if (List.empty()) {
+      D.Why = "host: no loop may run in parallel (each carries a dependence "
+              "or is a reduction): the band runs in one thread";
+      return D;
+    }
+    bool Many = Next > 1;
+    D.Why = "host: parallel loop" + std::string(Many ? "s " : " ") + List +
+            " (every written array varies with " + (Many ? "them" : "it") +
+            ", no dependence carried): " + (Many ? "their" : "its") +
+            " tiles go to the cores, block_wise";
     return D;
   }
 };

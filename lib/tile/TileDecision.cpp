@@ -210,6 +210,78 @@ void chooseMapping(Function &F, FunctionAnalysisManager &FAM, const Band &B,
   }
 }
 
+/// The host: which tile loop runs on the cores (tilelang-parallel). The
+/// loops the directive's map(...) puts on a block, else those
+/// getMappingStrategy does (the parallel ones); of those, a loop that may
+/// carry a dependence or that a written array does not vary with (a
+/// reduction) stays sequential (\p C.NotParallel says so when map asked for
+/// it); the one whose tile loop is outermost in the tile order is chosen
+/// (the others run sequentially inside each thread's tiles). distribute as
+/// written, else block_wise for a rectangular band and round_robin for a
+/// triangular or trapezoidal one (its tiles hold different amounts of work:
+/// cyclic dealing evens them out).
+void chooseHostParallel(Function &F, FunctionAnalysisManager &FAM,
+                        const Band &B, ScalarEvolution &SE,
+                        const BoundDirective &BD, unsigned Carried,
+                        TileChoice &C) {
+  unsigned N = B.depth();
+  BandShape Shape = describeBandForTarget(B, SE, BD);
+  Shape.Fixed.assign(C.Sizes.begin(), C.Sizes.end());
+  Shape.Carried = Carried;
+  SmallVector<unsigned, 4> Map;
+  std::string Why;
+  if (!BD.D.Map.empty()) {
+    for (unsigned K = 0; K < N; ++K)
+      Map.push_back(K < BD.D.Map.size() ? unsigned(BD.D.Map[K])
+                                        : unsigned(MapDim::Seq));
+    Why = "map as the directive says";
+  } else {
+    auto TI = TileLangTargetInfo::get(F, FAM.getResult<TargetIRAnalysis>(F));
+    Decision D = TI->getMappingStrategy(Shape);
+    Map.assign(D.Values.begin(), D.Values.begin() + N);
+    Why = D.Why;
+  }
+  unsigned Par = Shape.parallelLoops();
+  for (unsigned K = 0; K < N; ++K) {
+    if (Map[K] == unsigned(MapDim::Seq) || ((Par >> K) & 1))
+      continue;
+    Map[K] = unsigned(MapDim::Seq);
+    if (!BD.D.Map.empty())
+      C.NotParallel +=
+          (C.NotParallel.empty() ? "" : "; ") + std::string("loop ") +
+          std::to_string(K + 1) +
+          (((Carried >> K) & 1)
+               ? " may carry a dependence (DependenceAnalysis: two "
+                 "of its iterations may touch one element, one "
+                 "of them writing)"
+               : " is a reduction (a written array does not vary "
+                 "with it)");
+  }
+  for (unsigned P = 0; P < C.TileOrder.size(); ++P)
+    if (Map[C.TileOrder[P]] != unsigned(MapDim::Seq)) {
+      C.ParallelLoop = C.TileOrder[P];
+      C.ParallelPos = P;
+      break;
+    }
+  C.RoundRobin = BD.D.DistributeGiven ? BD.D.RoundRobin : !B.isRectangular();
+  C.ParallelWhy = Why;
+  if (C.ParallelLoop < 0) {
+    if (!BD.D.Map.empty())
+      C.ParallelWhy = "map(...) puts no loop that may run in parallel on a "
+                      "block";
+    return;
+  }
+  C.ParallelWhy +=
+      BD.D.DistributeGiven
+          ? std::string("; distribute(") +
+                (BD.D.RoundRobin ? "round_robin" : "block_wise") +
+                ") as the directive says"
+          : (C.RoundRobin ? "; round_robin: the loops' bounds vary (a "
+                            "triangular or trapezoidal band), so tiles hold "
+                            "unequal work"
+                          : "");
+}
+
 } // namespace
 
 TileChoice tilelang::decideTiling(Function &F, FunctionAnalysisManager &FAM,
@@ -227,5 +299,7 @@ TileChoice tilelang::decideTiling(Function &F, FunctionAnalysisManager &FAM,
     C.PointOrder = choosePointOrder(B, SE, BD);
   }
   C.TileOrder = chooseTileOrder(B, SE, BD, C.Sizes);
+  if (!GPU)
+    chooseHostParallel(F, FAM, B, SE, BD, Carried, C);
   return C;
 }

@@ -41,6 +41,17 @@ struct TileChoice {
   /// The point order was changed so that a loop whose bounds vary with
   /// other band loops runs inside them (TilePass).
   bool OrderKeepsBounds = false;
+  /// The host: the band loop whose tiles run in parallel on the cores
+  /// (-1: none), the position of its tile loop in TileOrder, whether they
+  /// are dealt out cyclically (round_robin), and the reason (for the
+  /// remark of tilelang-parallel, or of the refusal).
+  int ParallelLoop = -1;
+  unsigned ParallelPos = 0;
+  bool RoundRobin = false;
+  std::string ParallelWhy;
+  /// Loops map(...) puts on a block that may not run in parallel (a
+  /// sentence for the warning; empty when none).
+  std::string NotParallel;
 };
 
 /// Decides how to tile the legal band \p B of directive \p BD. \p Carried:

@@ -192,8 +192,7 @@ BandLegality tilelang::checkTileLegality(Function &F, Loop &Root,
   // A triangular or trapezoidal band is mapped too: its tile loops walk the
   // bounding box over the blocks, its point loops are clamped to the real
   // bounds, and the threads share each clamped range (tilelang-map).
-  R.OK = R.OK && isFullyPermutable(R.B, DI, SE, IVB, BD, R.Why,
-                                   GPU ? &R.Carried : nullptr,
+  R.OK = R.OK && isFullyPermutable(R.B, DI, SE, IVB, BD, R.Why, &R.Carried,
                                    RuntimeAliasChecks ? &R.Assume : nullptr);
   return R;
 }

@@ -36,7 +36,8 @@ struct BandLegality {
   bool OK = true;
   Band B;          ///< the recognised band (when OK)
   std::string Why; ///< why not, a sentence the user can act on
-  /// GPUs: bit K when band loop K carries a dependence (isFullyPermutable).
+  /// Bit K when band loop K carries a dependence (isFullyPermutable): such
+  /// a loop is never mapped to blocks (GPU) nor run in parallel (host).
   unsigned Carried = 0;
   /// A loop of the band never runs: a remark only, not a warning.
   bool NeverRuns = false;

@@ -48,6 +48,11 @@ static cl::opt<bool> AliasChecks(
              "check of their address ranges (RuntimeAliasCheck.h); off: "
              "refuse it (declare the pointers __restrict)"));
 
+static cl::opt<bool> HostParallel(
+    "tilelang-host-parallel", cl::init(true),
+    cl::desc("Run the tiles of a host band's outermost parallel tile loop on "
+             "the cores (OpenMP, tilelang-parallel); off: one thread"));
+
 namespace {
 
 /// !{!"tilelang.mapping", i32 MapDim per band loop..., i32 threads x, y, z,
@@ -276,6 +281,47 @@ Fission distributeBand(Function &F, FunctionAnalysisManager &FAM, Loop &Root,
   return R;
 }
 
+/// The host: marks the tile loop whose tiles run on the cores
+/// (C.ParallelLoop, at tile position C.ParallelPos: the point nest's
+/// ancestor) with !{!"tilelang.parallel", i32 band loop, i32 round_robin,
+/// !"why"} for tilelang-parallel (HostParallelPass.h); a warning for the
+/// loops map(...) asked for that may not run in parallel, a missed remark
+/// when no loop runs in parallel.
+void markHostParallel(Function &F, const BoundDirective &BD, Loop &Point,
+                      const TileChoice &C) {
+  LLVMContext &Ctx = F.getContext();
+  DebugLoc Loc = directiveLoc(F, BD.D);
+  OptimizationRemarkEmitter ORE(&F);
+  if (!C.NotParallel.empty())
+    reportDirectiveWarning(F, BD.D,
+                           "map(...) not carried out for a loop: " +
+                               C.NotParallel + "; its tiles run in order");
+  if (C.ParallelLoop < 0 || !HostParallel) {
+    ORE.emit([&] {
+      return OptimizationRemarkMissed("tilelang-parallel", "NotParallel", Loc,
+                                      Point.getHeader())
+             << "tiles run in one thread: "
+             << (HostParallel ? C.ParallelWhy
+                              : std::string("-tilelang-host-parallel=false"));
+    });
+    return;
+  }
+  Loop *Tile = &Point;
+  for (unsigned K = C.ParallelPos; K < C.Sizes.size() && Tile; ++K)
+    Tile = Tile->getParentLoop();
+  if (!Tile)
+    return;
+  Type *I32 = Type::getInt32Ty(Ctx);
+  setLoopProperty(
+      *Tile,
+      MDNode::get(
+          Ctx,
+          {MDString::get(Ctx, "tilelang.parallel"),
+           ConstantAsMetadata::get(ConstantInt::get(I32, C.ParallelLoop)),
+           ConstantAsMetadata::get(ConstantInt::get(I32, C.RoundRobin ? 1 : 0)),
+           MDString::get(Ctx, C.ParallelWhy)}));
+}
+
 /// Legality, decision and rewrite of the band of directive \p BD on
 /// \p Root; the remarks and warnings that say what became of it. Returns
 /// the header of the outermost point loop, which keeps the directive for
@@ -394,6 +440,8 @@ BasicBlock *tileDirectiveBand(Function &F, FunctionAnalysisManager &FAM,
   if (GPU)
     setLoopProperty(*Point,
                     mappingProperty(Ctx, C.Mapping, Carried, C.ThreadDims));
+  else
+    markHostParallel(F, BD, *Point, C);
   return PointHeader;
 }
 

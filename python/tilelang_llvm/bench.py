@@ -6,8 +6,12 @@ Variants (:data:`VARIANTS`):
   ``-Wno-unknown-pragmas``);
 - ``polly``    -- "clang -O3 -mllvm -polly": plain clang with Polly (built into Debian's libLLVM);
 - ``tilelang`` -- both plugins;
-- ``numpy``    -- the spec's ``numpy_equiv`` with NumPy's BLAS limited to one thread
-  (threadpoolctl), only for kernels whose KernelSpec has one.
+- ``numpy``    -- the spec's ``numpy_equiv`` with NumPy's BLAS limited to the threads the
+  tilelang variant runs on (threadpoolctl; :func:`tilelang_llvm.toolchain.host_threads`:
+  ``OMP_NUM_THREADS``, else the cores), only for kernels whose KernelSpec has one.
+
+A tilelang kernel whose tiles run on the cores (``tilelang-parallel``, OpenMP) uses that many
+threads; clang's and Polly's variants run in one. The report says the thread count.
 
 Every compiled variant is ``-O3 -march=native`` optimized IR JIT'd by llvmlite the same way
 (:class:`tilelang_llvm.host.JitModule`), so only the IR differs. Each variant is checked once
@@ -61,7 +65,7 @@ VARIANTS: dict[str, Variant] = {
     "clang": Variant("clang", "clang -O3", "clang"),
     "polly": Variant("polly", "clang -O3 -mllvm -polly", "Polly", polly=True),
     "tilelang": Variant("tilelang", "tilelang", "tilelang", tilelang=True),
-    "numpy": Variant("numpy", "NumPy BLAS (1 thread)", "NumPy", numpy=True),
+    "numpy": Variant("numpy", "NumPy BLAS", "NumPy", numpy=True),
 }
 DEFAULT_VARIANTS = ("clang", "polly", "tilelang", "numpy")
 #: Variants the others are compared with (speed-up columns), when present.
@@ -124,6 +128,9 @@ class BenchReport:
     rows: list[BenchRow]
     blas: str = ""
     cpu: str = ""
+    #: Threads of the tilelang variant's parallel regions and of NumPy's BLAS
+    #: (``OMP_NUM_THREADS``, else the cores).
+    threads: int = 1
 
     @property
     def ok(self) -> bool:
@@ -158,7 +165,8 @@ class BenchReport:
             rows.append(d)
         return {"kernel": self.kernel, "source": self.source, "sizes": self.sizes,
                 "seed": self.seed, "repeat": self.repeat, "warmup": self.warmup,
-                "flops": self.flops, "blas": self.blas, "cpu": self.cpu, "variants": rows}
+                "flops": self.flops, "blas": self.blas, "cpu": self.cpu,
+                "threads": self.threads, "variants": rows}
 
 
 def _blas_info() -> tuple[Any, str]:
@@ -253,19 +261,23 @@ def bench_kernel(path: str | os.PathLike, kernel: str,
         cpu = llvm.get_host_cpu_name()
     except Exception:  # only for the report
         cpu = ""
+    threads = toolchain.host_threads()
     report = BenchReport(kernel=spec.name, source=str(src), sizes=resolved, seed=seed,
                          repeat=repeat, warmup=warmup, flops=spec.flop_count(resolved), rows=[],
-                         blas=blas, cpu=cpu)
+                         blas=blas, cpu=cpu, threads=threads)
     for key in keys:
         v = VARIANTS[key]
-        row = BenchRow(key=key, label=v.label)
+        label = v.label
+        if v.numpy:
+            label += f" ({threads} thread{'s' if threads > 1 else ''})"
+        row = BenchRow(key=key, label=label)
         report.rows.append(row)
         if v.numpy:
             call = call_numpy_equiv(spec, values)
             say(f"timing {v.label}")
             try:
                 if limits is not None:
-                    with limits(limits=1, user_api="blas"):
+                    with limits(limits=threads, user_api="blas"):
                         row.times = _time_calls(call, values, pristine, warmup, repeat)
                 else:
                     row.times = _time_calls(call, values, pristine, warmup, repeat)
@@ -325,7 +337,8 @@ def render_table(report: BenchReport) -> Any:
     sizes = ",".join(f"{k}={v}" for k, v in report.sizes.items())
     baselines = [b for b in BASELINES if report.row(b) is not None]
     caption = (f"median of {report.repeat} runs after {report.warmup} warm-up; speed-up = "
-               f"baseline time / variant time; CPU {report.cpu or '?'}")
+               f"baseline time / variant time; CPU {report.cpu or '?'}; threads "
+               f"{report.threads} (OMP_NUM_THREADS, else the cores; clang and Polly: 1)")
     if report.row("numpy") is not None:
         caption += f"; BLAS: {report.blas}"
     table = Table(title=escape(f"{report.kernel} {sizes}"), caption=escape(caption))

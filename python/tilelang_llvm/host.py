@@ -26,6 +26,7 @@ from typing import Any, Mapping, Sequence
 import numpy as np
 
 from . import compile as compile_mod
+from . import toolchain
 from .checking import CheckResult, call_reference, compare, host_tolerance
 from .dtypes import np_dtype
 from .errors import TileLangError
@@ -72,6 +73,11 @@ class JitModule:
         except RuntimeError as exc:
             raise TileLangError(f"llvmlite cannot load the IR: {str(exc).strip()}") from exc
         self._module = mod
+        #: Whether the module forks OpenMP threads (a tilelang-parallel region): libomp is
+        #: then loaded into the process for the JIT to resolve ``__kmpc_*``.
+        self.parallel = any(f.name == "__kmpc_fork_call" for f in mod.functions)
+        if self.parallel:
+            llvm.load_library_permanently(str(toolchain.libomp()))
         self._tm = host_target_machine(opt)
         self._engine = llvm.create_mcjit_compiler(mod, self._tm)
         self._engine.finalize_object()
@@ -262,7 +268,9 @@ class RunResult:
     ``ok``: every output matched. ``checks``: one :class:`~tilelang_llvm.kernel.CheckResult` per
     out/inout array. ``outputs`` / ``expected``: the arrays after the call / from the reference.
     ``compile_seconds``: clang's wall time; ``run_seconds``: one call's wall time.
-    ``diagnostics``: clang's stderr (warnings, remarks).
+    ``diagnostics``: clang's stderr (warnings, remarks). ``threads``: the threads the kernel ran
+    on: :func:`tilelang_llvm.toolchain.host_threads` (``OMP_NUM_THREADS``, else the cores) when
+    its tiles run on the cores (an OpenMP parallel region, ``tilelang-parallel``), else 1.
     """
 
     kernel: str
@@ -277,17 +285,20 @@ class RunResult:
     compile_seconds: float = 0.0
     run_seconds: float = 0.0
     diagnostics: str = ""
+    threads: int = 1
 
     def __repr__(self) -> str:
         return f"RunResult({self.summary()!r})"
 
     def summary(self) -> str:
-        """One line: ``PASS gemm [tilelang] M=100,N=77,K=33: C: max rel err ... (1.2 ms)``."""
+        """One line: ``PASS gemm [tilelang] M=100,N=77,K=33: C: max rel err ... (run 1.2 ms, 2
+        threads)``."""
         sizes = ",".join(f"{k}={v}" for k, v in self.sizes.items())
         variant = "tilelang" if self.tilelang else "no tilelang"
         checks = "; ".join(c.describe() for c in self.checks)
         return (f"{'PASS' if self.ok else 'FAIL'} {self.kernel} [{variant}] {sizes}: {checks} "
-                f"(run {self.run_seconds * 1e3:.3g} ms)")
+                f"(run {self.run_seconds * 1e3:.3g} ms, {self.threads} "
+                f"thread{'s' if self.threads > 1 else ''})")
 
 
 def _as_sizes(sizes: Mapping[str, int] | str | None) -> dict[str, int]:
@@ -360,4 +371,5 @@ def run_kernel(path: str | os.PathLike, kernel: str,
     return RunResult(kernel=spec.name, source=src, sizes=resolved, seed=seed, tilelang=tilelang,
                      ok=all(c.ok for c in checks), checks=checks,
                      outputs={a.name: values[a.name] for a in spec.outputs}, expected=expected,
-                     compile_seconds=ir.seconds, run_seconds=dt, diagnostics=ir.diagnostics)
+                     compile_seconds=ir.seconds, run_seconds=dt, diagnostics=ir.diagnostics,
+                     threads=toolchain.host_threads() if jit.parallel else 1)

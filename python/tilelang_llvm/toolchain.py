@@ -105,6 +105,30 @@ def plugins_available() -> bool:
         return False
 
 
+def libomp() -> Path:
+    """LLVM's OpenMP runtime, ``libomp.so``, for host kernels with a parallel region
+    (``tilelang-parallel`` emits ``__kmpc_fork_call``): ``<llvm>/lib/libomp.so`` beside the tools
+    (Debian's ``libomp-22-dev``, installed by ``scripts/setup-llvm.sh``). TileLangError when it is
+    missing."""
+    p = llvm_bin_dir().parent / "lib" / "libomp.so"
+    if not p.is_file():
+        raise TileLangError(f"libomp.so not found in {p.parent}: install libomp-22-dev "
+                            f"(`bash scripts/setup-llvm.sh`)")
+    return p
+
+
+def host_threads() -> int:
+    """The threads a parallel host kernel runs on: ``$OMP_NUM_THREADS`` (its first number, as
+    libomp reads it) when set, else the cores this process may run on (libomp's default)."""
+    env = os.environ.get("OMP_NUM_THREADS", "").split(",")[0].strip()
+    if env.isdigit() and int(env) > 0:
+        return int(env)
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # pragma: no cover - not Linux
+        return os.cpu_count() or 1
+
+
 def find_ptxas() -> Path | None:
     """The ptxas to assemble PTX with (see the module docstring for the order), or None.
 

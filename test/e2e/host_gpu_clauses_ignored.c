@@ -1,6 +1,7 @@
-// On the host one thread runs every band: map, threads, distribute and
-// pipeline are ignored, with a warning at the pragma (tilelang-target-check)
-// that says so; the band is still tiled. Without 'tile' the front end already
+// On the host each tile runs in one thread: threads and pipeline are
+// ignored, with a warning at the pragma (tilelang-target-check) that says so;
+// the band is still tiled. map and distribute pick and deal out the tiles
+// that run on the cores (tilelang-parallel: test/parallel/host_parallel.c). Without 'tile' the front end already
 // warns at each clause (test/frontend/diag-ignored-clauses.c), and the pass
 // says nothing more. On a GPU triple the same directives give no warning.
 // RUN: %clangc -O2 -S -emit-llvm -o /dev/null %s 2>&1 \
@@ -17,7 +18,7 @@ void three(int n, float *__restrict A, float *__restrict B) {
 }
 
 void one(int n, float *__restrict A, float *__restrict B) {
-  // CHECK: host_gpu_clauses_ignored.c:[[@LINE+1]]:1: warning: 'map' and 'threads' are ignored: x86_64 is not a GPU (the band runs in one thread; they take effect on nvptx64 and amdgcn targets)
+  // CHECK: host_gpu_clauses_ignored.c:[[@LINE+1]]:1: warning: 'threads' is ignored: x86_64 is not a GPU (each tile runs in one thread; it takes effect on nvptx64 and amdgcn targets)
 #pragma tilelang tile(32, 32) map(block.y, block.x) threads(16, 16)
   for (int i = 0; i < n; ++i)
     for (int j = 0; j < n; ++j)
@@ -25,7 +26,7 @@ void one(int n, float *__restrict A, float *__restrict B) {
 }
 
 void two(int n, float *__restrict A, float *__restrict B) {
-  // CHECK: host_gpu_clauses_ignored.c:[[@LINE+1]]:1: warning: 'threads', 'distribute' and 'pipeline' are ignored: x86_64 is not a GPU (the band runs in one thread; they take effect on nvptx64 and amdgcn targets)
+  // CHECK: host_gpu_clauses_ignored.c:[[@LINE+1]]:1: warning: 'threads' and 'pipeline' are ignored: x86_64 is not a GPU (each tile runs in one thread; they take effect on nvptx64 and amdgcn targets)
 #pragma tilelang tile(32, 32) threads(64) distribute(round_robin) pipeline(2)
   for (int i = 0; i < n; ++i)
     for (int j = 0; j < n; ++j)
@@ -33,5 +34,5 @@ void two(int n, float *__restrict A, float *__restrict B) {
 }
 
 // CHECK: 3 warnings generated.
-// GPU: host_gpu_clauses_ignored.c:14:18: warning: 'map' is ignored without 'tile': it applies to the tile loops of a tiled band
+// GPU: host_gpu_clauses_ignored.c:15:18: warning: 'map' is ignored without 'tile': it applies to the tile loops of a tiled band
 // GPU: 1 warning generated.

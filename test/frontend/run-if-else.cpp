@@ -2,8 +2,8 @@
 // program keeps the meaning of its unbraced if/else and dangling else.
 // (Needs TileLangPasses.so: without it the link fails on the undefined
 // __tilelang_directive.)
-// RUN: %clangxx -O2 %s -o %t && %t | FileCheck %s
-// RUN: %clangxx -O0 %s -o %t0 && %t0 | FileCheck %s
+// RUN: %clangxx -O2 %s -fopenmp -o %t && %t | FileCheck %s
+// RUN: %clangxx -O0 %s -fopenmp -o %t0 && %t0 | FileCheck %s
 
 #include <cstdio>
 

@@ -53,6 +53,7 @@ FAILURES = ("mismatch", "asan", "race", "crash", "compile-error", "timeout")
 #: footprint is larger than the scratchpad): refusals, not failures.
 REJECTED = re.compile(r"bytes of (shared memory|LDS) per block")
 RUN_TIMEOUT = 60  # seconds per program run (host)
+PARALLEL_THREADS = 3  # host: OMP_NUM_THREADS of a tiled program with a parallel region
 COMPILE_TIMEOUT = 120  # seconds per build (host)
 
 
@@ -70,6 +71,8 @@ class Outcome:
     #: host: statements between the band's loops moved into loops of their own
     distributed: bool = False
     triangular: bool = False
+    #: host: the tiles run on the cores (tilelang-parallel), checked with PARALLEL_THREADS
+    parallel: bool = False
     mapped: bool = False      # GPU: the function became a kernel
     lowered: bool = False     # compute(tensor_core): the band runs on the matrix unit (mma)
     refused: str = ""         # compute(tensor_core): why the lowering refused (SIMT instead)
@@ -228,7 +231,7 @@ def host_commands(nest: Nest) -> list[list[str]]:
     profit = [] if nest.profitability else ["-mllvm", "-tilelang-profitability=false"]
     return [[cxx, nest.opt, *san, f"-fplugin={plugins.frontend}", f"-fpass-plugin={plugins.passes}",
              *profit, "-Rpass=tilelang", "-Rpass-missed=tilelang", "-c", "tiled.cpp", "-o", "tiled.o"],
-            [cxx, "-O2", *san, "ref.cpp", "driver.cpp", "tiled.o", "-o", "prog"]]
+            [cxx, "-O2", *san, "ref.cpp", "driver.cpp", "tiled.o", "-fopenmp", "-o", "prog"]]
 
 
 def asan_env() -> dict:
@@ -290,7 +293,8 @@ def check_host(nest: Nest, work: Path, seed: int, *,
                   alias_checked="run-time check finds" in remarks,
                   distributed="remark: loop distribution:" in remarks,
                   triangular=any(lp.tri for lp in nest.loops)
-                  and "remark: tiled a band" in remarks)
+                  and "remark: tiled a band" in remarks,
+                  parallel="run on the cores" in remarks)
     if p.returncode:
         crash = "PLEASE submit a bug report" in p.stderr or p.returncode < 0
         return dataclasses.replace(out, kind="crash" if crash else "compile-error",
@@ -301,6 +305,8 @@ def check_host(nest: Nest, work: Path, seed: int, *,
         return dataclasses.replace(out, kind="compile-error", sub="reference build fails",
                                    detail=p.stderr[-3000:])
     env = asan_env()
+    if out.parallel:   # several threads, one more than the 2-core machines have
+        env["OMP_NUM_THREADS"] = str(PARALLEL_THREADS)
     modes = [""] + (["alias"] if nest.alias_pair() and nest.dtype == "float32" else [])
     for mode in modes:
         bad = _compare_runs(nest, work, env, values, out, mode)

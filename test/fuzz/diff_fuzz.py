@@ -276,6 +276,8 @@ def candidates(nest: Nest):
         yield variant(lambda n: (setattr(n, "threads", None), n)[1])
     if nest.map:
         yield variant(lambda n: (setattr(n, "map", None), n)[1])
+    if nest.distribute:
+        yield variant(lambda n: (setattr(n, "distribute", None), n)[1])
     if len(nest.tile) > 1:
         def fewer(n):
             n.tile.pop()
@@ -435,6 +437,7 @@ class Summary:
     alias_checked: int = 0    # host: bands tiled behind a run-time alias check
     distributed: int = 0      # host: bands made perfect by loop distribution
     triangular: int = 0       # host: triangular or trapezoidal bands tiled
+    parallel: int = 0         # host: tiles run on the cores (checked with 3 threads)
     kind: str = "nest"        # --kind: "nest" or "matrix"
     lowered: int = 0          # matrix: bands lowered to the matrix unit
     refused: int = 0          # matrix: compute(tensor_core) not carried out (SIMT instead)
@@ -454,7 +457,7 @@ class Summary:
         gpu = (f", {self.mapped} mapped" if self.target != "host"
                else f" ({self.alias_checked} behind a run-time alias check, "
                     f"{self.distributed} after loop distribution, {self.triangular} "
-                    f"triangular)")
+                    f"triangular, {self.parallel} on the cores)")
         if self.kind == "matrix":
             what = (f"{self.mapped} mapped, {self.lowered} lowered to the matrix unit, "
                     f"{self.refused} refused ({len(self.unexpected)} unexpectedly)")
@@ -474,7 +477,7 @@ class Summary:
         return {"target": self.target, "seed": self.seed, "cases": self.cases,
                 "skipped": self.skipped, "rejected": self.rejected, "tiled": self.tiled, "staged": self.staged,
                 "alias_checked": self.alias_checked, "distributed": self.distributed,
-                "triangular": self.triangular,
+                "triangular": self.triangular, "parallel": self.parallel,
                 "mapped": self.mapped, "kind": self.kind, "lowered": self.lowered,
                 "refused": self.refused, "refusals": dict(self.refusals),
                 "unexpected": self.unexpected, "failed": self.failed, "kinds": dict(self.kinds),
@@ -568,6 +571,7 @@ def fuzz(target: str, cases: int, seed: int, *, first: int = 0, reduce_tries: in
             summ.alias_checked += out.alias_checked
             summ.distributed += out.distributed
             summ.triangular += out.triangular
+            summ.parallel += out.parallel
             summ.mapped += out.mapped
             summ.lowered += out.lowered
             if out.refused:

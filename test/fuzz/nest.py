@@ -228,7 +228,9 @@ class Nest:
     tile: list[int]          # tile sizes of the len(tile) outermost loops (0: auto; [0]: the
                              # whole band, `tile(auto)`)
     buffers: dict = field(default_factory=dict)   # array name -> "shared" | "register"
-    map: list | None = None                       # map(...) (GPU), one per tile size
+    map: list | None = None                       # map(...), one per tile size (GPU: blocks;
+                                                  # host: the tile loops run on the cores)
+    distribute: str | None = None                 # host: distribute(...)
     threads: tuple | None = None                  # threads(...) (GPU)
     pipeline: int | None = None                   # pipeline(S)
     opt: str = "-O2"                              # the tiled build's optimisation level
@@ -366,6 +368,8 @@ class Nest:
             out.append("buffer(" + ", ".join(f"{a}: {s}" for a, s in self.buffers.items()) + ")")
         if self.map:
             out.append(f"map({', '.join(self.map)})")
+        if self.distribute:
+            out.append(f"distribute({self.distribute})")
         if self.threads:
             out.append(f"threads({', '.join(map(str, self.threads))})")
         if self.pipeline:
@@ -853,7 +857,22 @@ def generate(rng: random.Random, target: str = "host", pattern: str | None = Non
     # with their tile loops over the bounding box).
     if depth >= 2 and rng.random() < 0.2:
         add_triangles(nest, random.Random(rng.random()))
+    # The host's tiles on the cores (tilelang-parallel): map(...) and distribute(...) in about
+    # one nest in three each, drawn last (the rest of the case's stream is as it was).
+    if target == "host" and nest.tile != [0]:
+        add_host_mapping(nest, random.Random(rng.random()))
     return finalize(nest)
+
+
+def add_host_mapping(nest: Nest, r: random.Random) -> None:
+    """map(...) over the tiled loops (any loop on block.x, others seq: a loop that carries a
+    dependence is refused by the pass, with a warning) and distribute(...), each one time in
+    three; without them getMappingStrategy picks the loops."""
+    if r.random() < 1 / 3 and len(nest.tile) <= 3:   # map takes 1 to 3 dimensions
+        dims = ["block.x", "block.y", "block.z"]
+        nest.map = [dims.pop(0) if dims and r.random() < 0.5 else "seq" for _ in nest.tile]
+    if r.random() < 1 / 3:
+        nest.distribute = r.choice(["round_robin", "block_wise"])
 
 
 def clamp_triangles(nest: Nest) -> None:

@@ -319,12 +319,14 @@ def test_run_wrong_reference_fails():
 def test_bench_without_plugins_json(tmp_path):
     out = tmp_path / "bench.json"
     proc = tl("bench", MATADD, "--kernel", "matadd", "--sizes", "M=40,N=30", "--repeat", "3",
-              "--variants", "clang,polly,numpy", "--no-tilelang", "--json", out)
+              "--variants", "clang,polly,numpy", "--no-tilelang", "--json", out,
+              env={"OMP_NUM_THREADS": "1"})
     assert proc.returncode == 0, proc.stderr
     for label in ("clang -O3", "clang -O3 -mllvm -polly", "NumPy BLAS (1 thread)", "GFLOP/s"):
         assert label in proc.stdout, label
     data = json.loads(out.read_text())
     assert data["kernel"] == "matadd" and data["sizes"] == {"M": 40, "N": 30}
+    assert data["threads"] == 1
     rows = {r["key"]: r for r in data["variants"]}
     assert set(rows) == {"clang", "polly", "numpy"}
     for key in ("clang", "polly"):
@@ -346,11 +348,35 @@ def test_bench_reports_a_wrong_variant(tmp_path):
 
 @needs_plugins
 def test_bench_all_variants():
-    proc = tl("bench", MATADD, "--kernel", "matadd", "--sizes", "M=33,N=21", "--repeat", "2")
+    proc = tl("bench", MATADD, "--kernel", "matadd", "--sizes", "M=33,N=21", "--repeat", "2",
+              env={"OMP_NUM_THREADS": "1"})
     assert proc.returncode == 0, proc.stderr
     for label in ("clang -O3", "clang -O3 -mllvm -polly", "tilelang", "NumPy BLAS (1 thread)",
                   "vs clang", "vs Polly", "vs NumPy"):
         assert label in proc.stdout, label
+
+
+@needs_plugins
+def test_bench_threads(tmp_path):
+    """With OMP_NUM_THREADS=2 the tiled GEMM runs on 2 threads (a parallel region) and NumPy's
+    BLAS is limited to 2 threads too; the table, the caption and the JSON say so; `run` says
+    how many threads the kernel ran on."""
+    out = tmp_path / "bench.json"
+    gemm = ROOT / "examples" / "gemm.cpp"
+    proc = tl("bench", gemm, "--kernel", "gemm", "--sizes", "M=64,N=48,K=40", "--repeat", "1",
+              "--variants", "tilelang,numpy", "--json", out, env={"OMP_NUM_THREADS": "2"})
+    assert proc.returncode == 0, proc.stderr
+    assert "NumPy BLAS (2 threads)" in proc.stdout
+    assert "threads 2 (OMP_NUM_THREADS" in " ".join(proc.stdout.split())
+    assert json.loads(out.read_text())["threads"] == 2
+    proc = tl("run", gemm, "--kernel", "gemm", "--sizes", "M=64,N=48,K=40",
+              env={"OMP_NUM_THREADS": "3"})
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.startswith("PASS gemm [tilelang]") and "ms, 3 threads)" in proc.stdout
+    proc = tl("run", gemm, "--kernel", "gemm", "--sizes", "M=64,N=48,K=40", "--no-tilelang",
+              env={"OMP_NUM_THREADS": "3"})
+    assert proc.returncode == 0, proc.stderr
+    assert "ms, 1 thread)" in proc.stdout
 
 
 @needs_plugins

@@ -87,11 +87,12 @@ def _report(summ: diff_fuzz.Summary) -> str:
 
 def test_host_campaign_exercises_staging(host_campaign):
     """Every case ran; at least a third of the nests were tiled and a sixth staged (the rest
-    refused, which the campaign checks too), and fewer than a tenth were skipped (int32
-    overflow)."""
+    refused, which the campaign checks too), a sixth ran their tiles on the cores (checked with
+    3 threads), and fewer than a tenth were skipped (int32 overflow)."""
     s = host_campaign
     assert s.cases == HOST_CASES, s.line()
     assert s.tiled >= HOST_CASES // 3, s.line()
+    assert s.parallel >= HOST_CASES // 6, s.line()
     assert s.staged >= HOST_CASES // 6, s.line()
     assert s.skipped <= HOST_CASES // 10, s.line()
 
@@ -264,9 +265,11 @@ def _host_finding(path: Path, tmp_path: Path) -> subprocess.CompletedProcess:
     exe = tmp_path / path.stem
     build = subprocess.run([str(toolchain.tool("clang++")), "-O2", "-fsanitize=address",
                             f"-fplugin={plugins.frontend}", f"-fpass-plugin={plugins.passes}",
-                            str(path), "-o", str(exe)], capture_output=True, text=True, timeout=300)
+                            str(path), "-fopenmp", "-o", str(exe)], capture_output=True,
+                           text=True, timeout=300)
     assert build.returncode == 0, build.stderr
-    env = {**os.environ, "ASAN_OPTIONS": "detect_leaks=0"}
+    # Tiles on the cores: the reproducers run on 3 threads where their bands are parallel.
+    env = {**os.environ, "ASAN_OPTIONS": "detect_leaks=0", "OMP_NUM_THREADS": "3"}
     return subprocess.run([str(exe)], capture_output=True, text=True, timeout=120, env=env)
 
 

@@ -5,7 +5,8 @@ with ``#pragma tilelang`` and a ``buffer(...)`` clause -- and a ``main`` that al
 array with ``malloc`` of exactly its size (AddressSanitizer reports a read or write one element
 past the end), fills the inputs with a pattern, poisons the outputs (NaN), runs both functions
 on their own copies and compares every element bit for bit (the tiled order of the additions
-is the sequential one in these kernels). The faults they reproduce:
+is the sequential one in these kernels). The program links libomp (``-fopenmp``) and runs on 3
+threads: bands whose tiles run on the cores (``tilelang-parallel``) stage into per-thread buffers. The faults they reproduce:
 
 - ``corner_past_end``: the bounding box of ``A[(i-1)*N1 + j+1]`` and ``A[(i+1)*N1 + j]`` has a
   corner no iteration reads, past the last element the band touches: copy-in read past the
@@ -146,11 +147,11 @@ def test_exact_staging_asan(tmp_path: Path, name: str) -> None:
     build = subprocess.run(
         [str(toolchain.tool("clang")), "-O2", "-g", "-fsanitize=address",
          f"-fplugin={p.frontend}", f"-fpass-plugin={p.passes}", "-Rpass=tilelang-promote",
-         "-Rpass-missed=tilelang-promote", str(src), "-o", str(exe)],
+         "-Rpass-missed=tilelang-promote", str(src), "-fopenmp", "-o", str(exe)],
         capture_output=True, text=True, timeout=300)
     assert build.returncode == 0, build.stderr
     assert REMARKS[name] in build.stderr, build.stderr
     run = subprocess.run([str(exe)], capture_output=True, text=True, timeout=120,
-                         env={"ASAN_OPTIONS": "detect_leaks=0"})
+                         env={"ASAN_OPTIONS": "detect_leaks=0", "OMP_NUM_THREADS": "3"})
     assert "AddressSanitizer" not in run.stderr, run.stderr
     assert run.returncode == 0 and "mismatches 0" in run.stdout, run.stdout + run.stderr

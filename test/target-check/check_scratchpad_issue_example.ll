@@ -41,5 +41,5 @@
 ; GFX942-NOT: {{error|warning}}
 ; GFX950: error: diag_kernels.cpp:9:1: {{.*}}staging 'A' (128 x 64), 'B' (64 x 128) in 3 pipeline stages needs 196608 bytes of LDS per block; gfx950 allows 163840
 ; GFX950-NOT: {{error|warning}}
-; X8664: warning: diag_kernels.cpp:9:1: in function smem_196608 {{.*}}: 'pipeline' is ignored: x86_64 is not a GPU (the band runs in one thread; it takes effect on nvptx64 and amdgcn targets)
+; X8664: warning: diag_kernels.cpp:9:1: in function smem_196608 {{.*}}: 'pipeline' is ignored: x86_64 is not a GPU (each tile runs in one thread; it takes effect on nvptx64 and amdgcn targets)
 ; X8664-NOT: {{error|warning}}

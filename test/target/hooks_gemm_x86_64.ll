@@ -10,8 +10,8 @@
 ; CHECK: getTileSizeForLoop: 64 x 128 x 128
 ; CHECK-NEXT: why: host: footprints in half of L2 (262144 bytes, from TargetTransformInfo; reuse analysis: 6.89 L1 accesses per iteration against 9.35 for the L1 candidate), reuse 32.0 iterations per element, vector 16 bytes
 ; CHECK: tile sizes: 64 x 128 x 128
-; CHECK: getMappingStrategy: loop 1 seq, loop 2 seq, loop 3 seq; threads 1 x 1 x 1; block_wise
-; CHECK-NEXT: why: host: every loop stays sequential (one thread){{$}}
+; CHECK: getMappingStrategy: loop 1 block.x, loop 2 block.y, loop 3 seq; threads 1 x 1 x 1; block_wise
+; CHECK-NEXT: why: host: parallel loops 1, 2 (every written array varies with them, no dependence carried): their tiles go to the cores, block_wise{{$}}
 ; CHECK: getMemoryLayoutForType 'A' (64 x 128, address space 0, 4-byte accesses): row_major
 ; CHECK-NEXT: why: host: packed copies are row-major and 64-byte aligned (no banks)
 ; CHECK: getMemoryLayoutForType 'B' (128 x 128, address space 0, 4-byte accesses): row_major
@@ -23,8 +23,8 @@
 ; CHECK: getTileSizeForLoop: 64 x 128 x 128
 ; CHECK-NEXT: why: host: footprints in half of L2 (262144 bytes, from TargetTransformInfo; reuse analysis: 6.89 L1 accesses per iteration against 9.35 for the L1 candidate), reuse 32.0 iterations per element, vector 16 bytes
 ; CHECK: tile sizes: 64 x 128 x 128
-; CHECK: getMappingStrategy: loop 1 seq, loop 2 seq, loop 3 seq; threads 1 x 1 x 1; block_wise
-; CHECK-NEXT: why: host: every loop stays sequential (one thread){{$}}
+; CHECK: getMappingStrategy: loop 1 block.x, loop 2 block.y, loop 3 seq; threads 1 x 1 x 1; block_wise
+; CHECK-NEXT: why: host: parallel loops 1, 2 (every written array varies with them, no dependence carried): their tiles go to the cores, block_wise{{$}}
 ; CHECK: getMemoryLayoutForType 'A' (64 x 128, address space 0, 4-byte accesses): row_major
 ; CHECK-NEXT: why: host: packed copies are row-major and 64-byte aligned (no banks)
 ; CHECK: getMemoryLayoutForType 'B' (128 x 128, address space 0, 4-byte accesses): row_major

@@ -10,12 +10,12 @@
 ; CHECK: getTileSizeForLoop: 8 x 256 (what tile(auto) would get; the directive fixes the sizes)
 ; CHECK-NEXT: why: host: footprints in half of L1 (32768 bytes, from TargetTransformInfo; reuse analysis: 79.56 L1 accesses per iteration against 79.56 for the L2 candidate), reuse 0.5 iterations per element, vector 16 bytes
 ; CHECK: tile sizes: 32 x 32
-; CHECK: getMappingStrategy: loop 1 seq, loop 2 seq; threads 1 x 1 x 1; block_wise
-; CHECK-NEXT: why: host: every loop stays sequential (one thread){{$}}
+; CHECK: getMappingStrategy: loop 1 block.x, loop 2 block.y; threads 1 x 1 x 1; block_wise
+; CHECK-NEXT: why: host: parallel loops 1, 2 (every written array varies with them, no dependence carried): their tiles go to the cores, block_wise{{$}}
 ; CHECK: directive at jacobi2d.cpp:18:1
 ; CHECK: band: 2 loops, trip counts ?, ?; parallel loops 1, 2
 ; CHECK: getTileSizeForLoop: 8 x 256 (what tile(auto) would get; the directive fixes the sizes)
 ; CHECK-NEXT: why: host: footprints in half of L1 (32768 bytes, from TargetTransformInfo; reuse analysis: 79.56 L1 accesses per iteration against 79.56 for the L2 candidate), reuse 0.5 iterations per element, vector 16 bytes
 ; CHECK: tile sizes: 32 x 32
-; CHECK: getMappingStrategy: loop 1 seq, loop 2 seq; threads 1 x 1 x 1; block_wise
-; CHECK-NEXT: why: host: every loop stays sequential (one thread){{$}}
+; CHECK: getMappingStrategy: loop 1 block.x, loop 2 block.y; threads 1 x 1 x 1; block_wise
+; CHECK-NEXT: why: host: parallel loops 1, 2 (every written array varies with them, no dependence carried): their tiles go to the cores, block_wise{{$}}

@@ -10,7 +10,7 @@
 ; CHECK: getTileSizeForLoop: 8 x 256 (what tile(auto) would get; the directive fixes the sizes)
 ; CHECK-NEXT: why: host: footprints in half of L1 (32768 bytes, from TargetTransformInfo; reuse analysis: 100.00 L1 accesses per iteration against 100.00 for the L2 candidate), reuse 0.5 iterations per element, vector 16 bytes
 ; CHECK: tile sizes: 32 x 32
-; CHECK: getMappingStrategy: loop 1 seq, loop 2 seq; threads 1 x 1 x 1; block_wise
-; CHECK-NEXT: why: host: every loop stays sequential (one thread){{$}}
+; CHECK: getMappingStrategy: loop 1 block.x, loop 2 block.y; threads 1 x 1 x 1; block_wise
+; CHECK-NEXT: why: host: parallel loops 1, 2 (every written array varies with them, no dependence carried): their tiles go to the cores, block_wise{{$}}
 ; CHECK: getMemoryLayoutForType 'A' (32 x 32, address space 0, 4-byte accesses): row_major
 ; CHECK-NEXT: why: host: packed copies are row-major and 64-byte aligned (no banks)

@@ -8,7 +8,7 @@
 // RUN:   | FileCheck %s --check-prefix=REMARK --implicit-check-not=remark: --implicit-check-not=warning:
 // RUN: %clangc -O2 -c -o %t.tiled.o %s -DKERNEL=tiled -w
 // RUN: clang -O2 -c -o %t.plain.o %s -DKERNEL=plain -w
-// RUN: clang -O2 -o %t.exe %s -DDRIVER %t.tiled.o %t.plain.o && %t.exe | FileCheck %s --check-prefix=OUT
+// RUN: clang -O2 -o %t.exe %s -DDRIVER %t.tiled.o %t.plain.o -fopenmp && env OMP_NUM_THREADS=3 %t.exe | FileCheck %s --check-prefix=OUT
 
 #ifndef DRIVER
 #define CAT(a, b) a##_##b

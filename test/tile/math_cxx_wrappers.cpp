@@ -11,7 +11,7 @@
 // RUN:   | FileCheck %s --check-prefix=NOERRNO
 // RUN: %clangxx -O2 -fno-math-errno -c -o %t.tiled.o %s -DKERNEL=tiled -w
 // RUN: clang++ -O2 -fno-math-errno -c -o %t.plain.o %s -DKERNEL=plain -w
-// RUN: clang++ -O2 -o %t.exe %s -DDRIVER %t.tiled.o %t.plain.o && %t.exe | FileCheck %s --check-prefix=OUT
+// RUN: clang++ -O2 -fopenmp -o %t.exe %s -DDRIVER %t.tiled.o %t.plain.o && env OMP_NUM_THREADS=3 %t.exe | FileCheck %s --check-prefix=OUT
 
 #ifndef DRIVER
 #include <cmath>

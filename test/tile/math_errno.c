@@ -7,7 +7,7 @@
 // RUN: %clangc -O2 -fno-math-errno -S -o /dev/null %s -DKERNEL=tiled -Rpass=tilelang-tile 2>&1 | FileCheck %s --check-prefix=NOERRNO --implicit-check-not=warning:
 // RUN: %clangc -O2 -fno-math-errno -c -o %t.tiled.o %s -DKERNEL=tiled -w
 // RUN: clang -O2 -fno-math-errno -c -o %t.plain.o %s -DKERNEL=plain -w
-// RUN: clang -O2 -o %t.exe %s -DDRIVER %t.tiled.o %t.plain.o -lm && %t.exe | FileCheck %s --check-prefix=OUT
+// RUN: clang -O2 -o %t.exe %s -DDRIVER %t.tiled.o %t.plain.o -lm -fopenmp && env OMP_NUM_THREADS=3 %t.exe | FileCheck %s --check-prefix=OUT
 
 #ifndef DRIVER
 #include <math.h>

@@ -7,7 +7,7 @@
 // RUN: %clangc -O2 -S -emit-llvm -o - %s -DKERNEL=tiled -w | FileCheck %s --check-prefix=IR
 // RUN: %clangc -O2 -c -o %t.tiled.o %s -DKERNEL=tiled -w
 // RUN: clang -O2 -c -o %t.plain.o %s -DKERNEL=plain -w
-// RUN: clang -O2 -o %t.exe %s -DDRIVER %t.tiled.o %t.plain.o && %t.exe | FileCheck %s --check-prefix=OUT
+// RUN: clang -O2 -o %t.exe %s -DDRIVER %t.tiled.o %t.plain.o -fopenmp && env OMP_NUM_THREADS=3 %t.exe | FileCheck %s --check-prefix=OUT
 
 #ifndef DRIVER
 #define CAT(a, b) a##_##b

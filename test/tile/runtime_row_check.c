@@ -11,7 +11,7 @@
 // RUN:   | FileCheck %s --check-prefix=REMARK --implicit-check-not=remark: --implicit-check-not=warning:
 // RUN: %clangc -O2 -c -o %t.tiled.o %s -DKERNEL=tiled -w
 // RUN: clang -O2 -c -o %t.plain.o %s -DKERNEL=plain -w
-// RUN: clang -O2 -o %t.exe %s -DDRIVER %t.tiled.o %t.plain.o && %t.exe | FileCheck %s --check-prefix=OUT
+// RUN: clang -O2 -o %t.exe %s -DDRIVER %t.tiled.o %t.plain.o -fopenmp && env OMP_NUM_THREADS=3 %t.exe | FileCheck %s --check-prefix=OUT
 //
 // The run-time check after -O2: the ends of each subscript against its dimension (0 <= j folds
 // away), and-ed with the alias check.
@@ -53,7 +53,7 @@ void FN(gemm)(int ni, int nj, int nk, double alpha, double beta, double C[NI][NJ
 // REMARK: runtime_row_check.c:[[@LINE+5]]:1: remark: tiled a band of 2 loops with tile sizes 8 x 4 [-Rpass=tilelang-tile]
 // IR-LABEL: define {{.*}} @vla_tiled(
 // IR:         %tilelang.row.hi.not = icmp sgt i64 %{{.*}}, %{{.*}}
-// IR:         br i1 %tilelang.row.hi.not, label %for.cond.as.written.preheader, label %tile.header0.preheader
+// IR:         br i1 %tilelang.row.hi.not, label %for.cond.as.written.preheader, label %for.cond.alias.ph
 void FN(vla)(int n, int m, float A[restrict n][n], float B[restrict n][m]) {
 #pragma tilelang tile(8, 4)
   for (int i = 0; i < n; i++)

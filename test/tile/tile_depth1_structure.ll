@@ -61,7 +61,8 @@
 ; CHECK-NEXT:    ret void
 ; CHECK-NEXT:  }
 ; CHECK-NOT:   call {{.*}}@__tilelang_directive
-; CHECK-DAG:   [[TILELOOP]] = distinct !{[[TILELOOP]], [[MP:![0-9]+]]}
+; CHECK-DAG:   [[TILELOOP]] = distinct !{[[TILELOOP]], [[MP:![0-9]+]], [[PAR:![0-9]+]]}
+; CHECK-DAG:   [[PAR]] = !{!"tilelang.parallel", i32 0, i32 0, !"host: parallel loop 1 (every written array varies with it, no dependence carried): its tiles go to the cores, block_wise"}
 ; CHECK-DAG:   [[MP]] = !{!"llvm.loop.mustprogress"}
 ; CHECK-DAG:   [[POINTLOOP]] = distinct !{[[POINTLOOP]], [[MP]], [[DIR:![0-9]+]], [[BIND:![0-9]+]], [[TILED:![0-9]+]]}
 ; CHECK-DAG:   [[DIR]] = !{!"tilelang.directive", !"tilelang.v1;line=3;col=3;tile=16;arrays=A;file=tile_depth1_structure.c"}

@@ -5,11 +5,11 @@
 // output against plain clang's, bit for bit, at sizes around the tile sizes, with arrays that
 // overlap where the pointers are not restrict (the run-time check then runs the loops as written).
 //
-// RUN: %clangc -O2 -S -emit-llvm -o %t.ll %s -DKERNEL=tiled -Rpass=tilelang -Rpass-missed=tilelang 2>&1 \
+// RUN: %clangc -O2 -S -emit-llvm -o %t.ll %s -DKERNEL=tiled '-Rpass=tilelang-(tile|promote)' '-Rpass-missed=tilelang-(tile|promote)' 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=REMARK --implicit-check-not=remark: --implicit-check-not=warning:
 // RUN: %clangc -O2 -c -o %t.tiled.o %s -DKERNEL=tiled -w
 // RUN: clang -O2 -c -o %t.plain.o %s -DKERNEL=plain -w
-// RUN: clang -O2 -o %t.exe %s -DDRIVER %t.tiled.o %t.plain.o && %t.exe | FileCheck %s --check-prefix=OUT
+// RUN: clang -O2 -o %t.exe %s -DDRIVER %t.tiled.o %t.plain.o -fopenmp && env OMP_NUM_THREADS=3 %t.exe | FileCheck %s --check-prefix=OUT
 //
 // GPUs map triangles too (test/map/triangular_gpu.c); loop distribution is host-only.
 // RUN: %clangc --target=nvptx64-nvidia-cuda -march=sm_90 -O2 -S -o /dev/null %s -DKERNEL=tiled -DGPU -Rpass=tilelang-map 2>&1 \

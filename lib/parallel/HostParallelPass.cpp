@@ -1,0 +1,346 @@
+//===- HostParallelPass.cpp - tilelang-parallel ---------------------------===//
+//
+// Legality (ParallelTileLoop::check: the tile loop's form, values and
+// buffers that cross its boundary), rewrite (emitParallel: OpenMPIRBuilder's
+// parallel region and static workshare loop), then finalize(), which
+// outlines the regions. See HostParallelPass.h.
+//
+//===----------------------------------------------------------------------===//
+#include "parallel/HostParallelPass.h"
+#include "analysis/Metadata.h"
+#include "utils/GPU.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/Frontend/OpenMP/OMPIRBuilder.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/PatternMatch.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
+
+#define DEBUG_TYPE "tilelang-parallel"
+
+using namespace llvm;
+using namespace tilelang;
+using namespace llvm::PatternMatch;
+using InsertPointTy = OpenMPIRBuilder::InsertPointTy;
+
+namespace {
+
+/// The most bytes of staging buffers one thread gets on its stack: 3 MiB of
+/// libomp's default 4 MiB worker stack (KMP_DEFAULT_STKSIZE, x86-64).
+constexpr uint64_t MaxPrivateBytes = 3u << 20;
+
+/// One tile loop marked "tilelang.parallel", in tilelang-tile's form:
+///   header: %tt = phi i64 [0, %pre], [%tt.next, %latch]
+///           (other phis: induction variables Start + C * n)
+///           br (icmp slt %tt, %TC), %body, %exit
+///   latch:  %tt.next = add %tt, S; br %header
+struct ParallelTileLoop {
+  Loop *L = nullptr;
+  BasicBlock *Header = nullptr, *Latch = nullptr, *Exit = nullptr;
+  /// The header's phis: Start + Step * n at the n-th tile.
+  struct InductionVariable {
+    PHINode *Phi;
+    Value *Start;
+    int64_t Step;
+  };
+  SmallVector<InductionVariable, 2> IVs;
+  /// The tile counter runs 0, Step, ... while below TC.
+  Value *TC = nullptr;
+  int64_t Step = 0;
+  unsigned BandLoop = 0;
+  bool RoundRobin = false;
+  std::string Why;
+  /// The pragma's position (remarks) and the loop's (the IR built; the
+  /// pragma's location has no scope inside the function).
+  DebugLoc Loc, IRLoc;
+  /// The staging buffers (allocas) the loop alone uses: private per thread.
+  SmallVector<std::string, 4> Private;
+  SmallVector<AllocaInst *, 4> PrivateAllocas;
+
+  /// Whether the loop can run as a parallel region; else \p WhyNot.
+  bool check(Function &F, std::string &WhyNot);
+};
+
+bool ParallelTileLoop::check(Function &F, std::string &WhyNot) {
+  Header = L->getHeader();
+  Latch = L->getLoopLatch();
+  Exit = L->getExitBlock();
+  auto *Br = dyn_cast<BranchInst>(Header->getTerminator());
+
+  WhyNot = "the tile loop is not in the form tilelang-tile builds (it was "
+           "changed after tiling)";
+  BasicBlock *Pred = L->getLoopPredecessor();
+  if (!Latch || !Exit || !Pred || L->getExitingBlock() != Header || !Br ||
+      !Br->isConditional() || Br->getSuccessor(1) != Exit)
+    return false;
+  // Every header phi is an induction variable Start + Step * n (the tile
+  // counter and what later passes derived from it): it becomes that
+  // expression of the tile index.
+  for (PHINode &Phi : Header->phis()) {
+    auto *Next = dyn_cast<BinaryOperator>(Phi.getIncomingValueForBlock(Latch));
+    Value *Start = Phi.getIncomingValueForBlock(Pred);
+    if (!Next || Next->getOpcode() != Instruction::Add ||
+        Next->getOperand(0) != &Phi || !isa<ConstantInt>(Next->getOperand(1)) ||
+        !L->isLoopInvariant(Start) || !Phi.getType()->isIntegerTy(64))
+      return false;
+    IVs.push_back(
+        {&Phi, Start, cast<ConstantInt>(Next->getOperand(1))->getSExtValue()});
+  }
+  auto *Cmp = dyn_cast<ICmpInst>(Br->getCondition());
+  if (!Cmp || Cmp->getPredicate() != ICmpInst::ICMP_SLT ||
+      !L->isLoopInvariant(Cmp->getOperand(1)))
+    return false;
+  for (const InductionVariable &IV : IVs)
+    if (IV.Phi == Cmp->getOperand(0) && match(IV.Start, m_Zero()) &&
+        IV.Step > 0)
+      Step = IV.Step;
+  if (!Step)
+    return false;
+  TC = Cmp->getOperand(1);
+  IRLoc = Br->getDebugLoc();
+  // The region is outlined: nothing computed in it may be used after it
+  // (it would need lastprivate).
+  for (BasicBlock *BB : L->blocks())
+    for (Instruction &I : *BB)
+      for (User *U : I.users())
+        if (auto *UI = dyn_cast<Instruction>(U); UI && !L->contains(UI)) {
+          WhyNot =
+              "a value computed in the band" +
+              (I.hasName() ? " ('" + I.getName().str() + "')" : std::string()) +
+              " is used after it";
+          return false;
+        }
+  // Stack buffers: one the loop alone uses becomes private per thread; one
+  // used inside and outside would be shared by the threads.
+  for (Instruction &I : F.getEntryBlock()) {
+    auto *A = dyn_cast<AllocaInst>(&I);
+    if (!A)
+      continue;
+    bool In = false, Out = false;
+    for (User *U : A->users())
+      if (auto *UI = dyn_cast<Instruction>(U))
+        (L->contains(UI) ? In : Out) = true;
+    StringRef Name = A->getName();
+    if (MDNode *MD = A->getMetadata("tilelang.host.buffer"))
+      Name = cast<MDString>(MD->getOperand(0))->getString();
+    Name.consume_front("tilelang.");
+    if (In && Out) {
+      WhyNot = "the buffer '" + Name.str() +
+               "' is used both inside and outside the tile loop (one copy "
+               "would be shared by the threads)";
+      return false;
+    }
+    if (In) {
+      Private.push_back("'" + Name.str() + "'");
+      PrivateAllocas.push_back(A);
+    }
+  }
+  // libomp's worker threads get KMP_STACKSIZE bytes of stack (4 MiB on
+  // x86-64 unless set): the buffers must leave room for the rest.
+  uint64_t Bytes = 0;
+  const DataLayout &DLayout = F.getDataLayout();
+  for (AllocaInst *A : PrivateAllocas)
+    if (std::optional<TypeSize> Size = A->getAllocationSize(DLayout))
+      Bytes += Size->getKnownMinValue();
+  if (Bytes > MaxPrivateBytes) {
+    WhyNot = "the per-thread staging buffers (" + std::to_string(Bytes) +
+             " bytes) would not fit the " + std::to_string(MaxPrivateBytes) +
+             " bytes this pass allows in a thread's stack (libomp's "
+             "KMP_STACKSIZE is 4 MiB by default)";
+    return false;
+  }
+  return true;
+}
+
+/// The remark of a loop run on the cores.
+void remarkParallel(Function &F, const ParallelTileLoop &P) {
+  OptimizationRemarkEmitter ORE(&F);
+  ORE.emit([&] {
+    OptimizationRemark R(DEBUG_TYPE, "Parallel", P.Loc, P.Header);
+    R << "tiles of loop " << std::to_string(P.BandLoop + 1)
+      << " run on the cores: OpenMP parallel region (__kmpc_fork_call), "
+      << (P.RoundRobin ? "static schedule with chunks of 1 tile "
+                         "(round_robin: tiles dealt out cyclically)"
+                       : "static schedule (block_wise: each thread a "
+                         "contiguous run of tiles)")
+      << " over ceil(trip count / " << std::to_string(P.Step)
+      << ") tiles; threads: OMP_NUM_THREADS, else one per core";
+    if (!P.Private.empty()) {
+      std::string List;
+      for (const std::string &N : P.Private)
+        List += (List.empty() ? "" : ", ") + N;
+      R << "; per-thread staging buffer" << (P.Private.size() > 1 ? "s " : " ")
+        << List;
+    }
+    R << " (" << P.Why << ")";
+    return R;
+  });
+}
+
+/// The missed remark of a marked loop left in one thread.
+void remarkRefused(Function &F, const ParallelTileLoop &P,
+                   const std::string &WhyNot) {
+  OptimizationRemarkEmitter ORE(&F);
+  ORE.emit([&] {
+    return OptimizationRemarkMissed(DEBUG_TYPE, "NotParallel", P.Loc,
+                                    P.L->getHeader())
+           << "tiles run in one thread: " << WhyNot;
+  });
+}
+
+/// The rewrite: the tile loop becomes the body of a workshared canonical
+/// loop over the tiles inside a parallel region (outlined by finalize()).
+/// Returns false when OpenMPIRBuilder reports an error (none is expected:
+/// the callbacks return none).
+bool emitParallel(OpenMPIRBuilder &OMP, Function &F, ParallelTileLoop &P) {
+  LLVMContext &Ctx = F.getContext();
+  Type *I64 = Type::getInt64Ty(Ctx);
+  IRBuilder<> &B = OMP.Builder;
+  // A block of its own before the loop: the region starts at its end.
+  BasicBlock *OutPred = P.L->getLoopPredecessor();
+  BasicBlock *Pre = SplitEdge(OutPred, P.Header);
+  Pre->setName("tilelang.par.pre");
+  B.SetInsertPoint(Pre->getTerminator());
+  B.SetCurrentDebugLocation(P.IRLoc);
+  Value *TC =
+      B.CreateBinaryIntrinsic(Intrinsic::smax, P.TC, ConstantInt::get(I64, 0));
+  Value *Tiles = B.CreateUDiv(
+      B.CreateAdd(TC, ConstantInt::get(I64, P.Step - 1), "", true, true),
+      ConstantInt::get(I64, P.Step), "tilelang.tiles");
+  Pre->getTerminator()->eraseFromParent();
+  BasicBlock *Entry = &F.getEntryBlock();
+  InsertPointTy OuterAllocaIP(Entry, Entry->getFirstInsertionPt());
+  BranchInst *HeaderBr = cast<BranchInst>(P.Header->getTerminator());
+  BranchInst *LatchBr = cast<BranchInst>(P.Latch->getTerminator());
+
+  auto LoopBody = [&](InsertPointTy IP, Value *IV) -> Error {
+    B.restoreIP(IP);
+    for (const ParallelTileLoop::InductionVariable &V : P.IVs) {
+      Value *X = B.CreateMul(IV, ConstantInt::get(I64, V.Step),
+                             V.Phi->getName() + ".par", /*HasNUW=*/false,
+                             /*HasNSW=*/true);
+      if (!match(V.Start, m_Zero()))
+        X = B.CreateAdd(V.Start, X, "", false, true);
+      V.Phi->replaceAllUsesWith(X);
+      V.Phi->eraseFromParent();
+    }
+    BasicBlock *Body = IP.getBlock();
+    Instruction *Term = Body->getTerminator();
+    BasicBlock *CanonLatch = Term->getSuccessor(0);
+    BasicBlock *Done =
+        BasicBlock::Create(Ctx, "tilelang.tile.done", &F, CanonLatch);
+    BranchInst::Create(CanonLatch, Done);
+    Term->setSuccessor(0, P.Header);
+    // The old loop runs once: its counter is the tile, its back edge and
+    // its exit go to the canonical loop's latch.
+    LatchBr->replaceUsesOfWith(P.Header, Done);
+    LatchBr->setMetadata(LLVMContext::MD_loop, nullptr);
+    HeaderBr->setSuccessor(1, Done);
+    return Error::success();
+  };
+  auto BodyGen = [&](InsertPointTy AllocaIP, InsertPointTy CodeGenIP) -> Error {
+    // The staging buffers: into the region's entry, which becomes the
+    // outlined function's, so that every thread has its own.
+    for (AllocaInst *A : P.PrivateAllocas)
+      A->moveBefore(AllocaIP.getPoint());
+    Expected<CanonicalLoopInfo *> CLI = OMP.createCanonicalLoop(
+        OpenMPIRBuilder::LocationDescription(CodeGenIP, P.IRLoc), LoopBody,
+        Tiles, "tilelang.tiles");
+    if (!CLI)
+      return CLI.takeError();
+    OpenMPIRBuilder::InsertPointOrErrorTy After = OMP.applyWorkshareLoop(
+        P.IRLoc, *CLI, AllocaIP, /*NeedsBarrier=*/false,
+        omp::OMP_SCHEDULE_Static,
+        P.RoundRobin ? ConstantInt::get(I64, 1) : nullptr);
+    if (!After)
+      return After.takeError();
+    return Error::success();
+  };
+  // Every captured value stays shared: the pointers, the bounds.
+  auto PrivCB = [](InsertPointTy, InsertPointTy CodeGenIP, Value &,
+                   Value &Inner,
+                   Value *&Repl) -> OpenMPIRBuilder::InsertPointOrErrorTy {
+    Repl = &Inner;
+    return CodeGenIP;
+  };
+  auto FiniCB = [](InsertPointTy) { return Error::success(); };
+  OpenMPIRBuilder::InsertPointOrErrorTy AfterIP = OMP.createParallel(
+      OpenMPIRBuilder::LocationDescription(InsertPointTy(Pre, Pre->end()),
+                                           P.IRLoc),
+      OuterAllocaIP, BodyGen, PrivCB, FiniCB, /*IfCondition=*/nullptr,
+      /*NumThreads=*/nullptr, omp::OMP_PROC_BIND_default,
+      /*IsCancellable=*/false);
+  if (!AfterIP) {
+    consumeError(AfterIP.takeError());
+    return false;
+  }
+  B.restoreIP(*AfterIP);
+  B.CreateBr(P.Exit);
+  P.Exit->replacePhiUsesWith(P.Header, AfterIP->getBlock());
+  return true;
+}
+
+} // namespace
+
+PreservedAnalyses HostParallelPass::run(Module &M, ModuleAnalysisManager &MAM) {
+  if (gpuKind(M) != GPUKind::None)
+    return PreservedAnalyses::all();
+  auto &FAM = MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
+  std::unique_ptr<OpenMPIRBuilder> OMP;
+  for (Function &F : M) {
+    if (F.isDeclaration())
+      continue;
+    auto &LI = FAM.getResult<LoopAnalysis>(F);
+    std::vector<ParallelTileLoop> Loops;
+    for (Loop *L : LI.getLoopsInPreorder()) {
+      MDNode *MD = findLoopProperty(*L, "tilelang.parallel");
+      if (!MD || MD->getNumOperands() < 4)
+        continue;
+      ParallelTileLoop P;
+      P.L = L;
+      P.BandLoop =
+          mdconst::extract<ConstantInt>(MD->getOperand(1))->getZExtValue();
+      P.RoundRobin =
+          !mdconst::extract<ConstantInt>(MD->getOperand(2))->isZero();
+      P.Why = cast<MDString>(MD->getOperand(3))->getString().str();
+      // The directive stays on the band's outermost point loop.
+      for (Loop *Sub : L->getLoopsInPreorder())
+        if (std::optional<BoundDirective> BD = getDirective(*Sub)) {
+          P.Loc = directiveLoc(F, BD->D);
+          break;
+        }
+      std::string WhyNot;
+      if (!P.check(F, WhyNot)) {
+        remarkRefused(F, P, WhyNot);
+        continue;
+      }
+      Loops.push_back(std::move(P));
+    }
+    if (Loops.empty())
+      continue;
+    if (!OMP) {
+      OMP = std::make_unique<OpenMPIRBuilder>(M);
+      OMP->setConfig(OpenMPIRBuilderConfig(
+          /*IsTargetDevice=*/false, /*IsGPU=*/false,
+          /*OpenMPOffloadMandatory=*/false,
+          /*HasRequiresReverseOffload=*/false,
+          /*HasRequiresUnifiedAddress=*/false,
+          /*HasRequiresUnifiedSharedMemory=*/false,
+          /*HasRequiresDynamicAllocators=*/false));
+      OMP->initialize();
+    }
+    for (ParallelTileLoop &P : Loops) {
+      remarkParallel(F, P);
+      if (!emitParallel(*OMP, F, P))
+        report_fatal_error("tilelang-parallel: OpenMPIRBuilder failed");
+    }
+  }
+  if (!OMP)
+    return PreservedAnalyses::all();
+  OMP->finalize();
+  return PreservedAnalyses::none();
+}
