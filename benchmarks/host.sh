@@ -1,17 +1,31 @@
 #!/usr/bin/env bash
 # Host benchmarks of TileLang-LLVM, side by side in one run each (see RESULTS.md).
-#   benchmarks/host.sh [N]      GEMM N^3 (default 2048): Polly, ours, NumPy BLAS on one thread,
-#                               then the compile time of every example with and without plugins.
-# Needs `make build` first. Polly's GEMM takes about a minute to compile; the untiled clang -O3
-# variant is left out at 2048 (0.4 GFLOP/s, minutes per run); add it with --variants.
+#   benchmarks/host.sh [SIZES] [REPEAT]   (`make bench`: SIZES "1024 2048 4096", REPEAT 5)
+# GEMM C += A * B in float and double (benchmarks/host_gemm/gemm.cpp) at each size N^3: plain
+# clang -O3, Polly, ours (the BLIS plan, tile/HostGemm.h) and OpenBLAS through NumPy on one
+# thread and on all cores; one table at the end (benchmarks/host_gemm/summary.py), medians of
+# REPEAT runs. Plain clang is left out at 4096 (about 0.4 GFLOP/s: minutes per run); ours runs
+# on one thread (its all-cores column is filled once the band's tiles run on the cores, the
+# OpenMP work). Then the compile time of every example with and without the plugins.
+# Needs `make build` first. Takes about 15 minutes on the 2-core VM.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-N=${1:-2048}
+SIZES=${1:-"1024 2048 4096"}
+REPEAT=${2:-5}
 OUT=benchmarks/results
 mkdir -p "$OUT"
 TL=.venv/bin/tilelang-llvm
-$TL bench examples/gemm.cpp --kernel gemm --sizes M=$N,N=$N,K=$N \
-  --variants polly,tilelang,numpy --repeat 5 --json "$OUT/gemm-$N.json"
+JSONS=()
+for N in $SIZES; do
+  for K in sgemm dgemm; do
+    V=clang,polly,tilelang,numpy,numpy-mt
+    if [ "$N" -ge 4096 ]; then V=polly,tilelang,numpy,numpy-mt; fi
+    $TL bench benchmarks/host_gemm/gemm.cpp --kernel $K --sizes M=$N,N=$N,K=$N \
+      --variants $V --repeat "$REPEAT" --json "$OUT/$K-$N.json"
+    JSONS+=("$OUT/$K-$N.json")
+  done
+done
+.venv/bin/python benchmarks/host_gemm/summary.py "${JSONS[@]}"
 for e in gemm 2mm syrk transpose conv2d jacobi2d atax mvt; do
   $TL bench examples/$e.cpp --compile-time --repeat 7
 done

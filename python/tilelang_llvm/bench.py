@@ -7,7 +7,8 @@ Variants (:data:`VARIANTS`):
 - ``polly``    -- "clang -O3 -mllvm -polly": plain clang with Polly (built into Debian's libLLVM);
 - ``tilelang`` -- both plugins;
 - ``numpy``    -- the spec's ``numpy_equiv`` with NumPy's BLAS limited to one thread
-  (threadpoolctl), only for kernels whose KernelSpec has one.
+  (threadpoolctl), only for kernels whose KernelSpec has one;
+- ``numpy-mt`` -- the same with NumPy's BLAS on every core (``os.cpu_count()`` threads).
 
 Every compiled variant is ``-O3 -march=native`` optimized IR JIT'd by llvmlite the same way
 (:class:`tilelang_llvm.host.JitModule`), so only the IR differs. Each variant is checked once
@@ -55,6 +56,8 @@ class Variant:
     tilelang: bool = False
     polly: bool = False
     numpy: bool = False
+    #: NumPy's BLAS threads: 1, or 0 for every core.
+    threads: int = 1
 
 
 VARIANTS: dict[str, Variant] = {
@@ -62,6 +65,8 @@ VARIANTS: dict[str, Variant] = {
     "polly": Variant("polly", "clang -O3 -mllvm -polly", "Polly", polly=True),
     "tilelang": Variant("tilelang", "tilelang", "tilelang", tilelang=True),
     "numpy": Variant("numpy", "NumPy BLAS (1 thread)", "NumPy", numpy=True),
+    "numpy-mt": Variant("numpy-mt", "NumPy BLAS (all cores)", "NumPy-mt", numpy=True,
+                        threads=0),
 }
 DEFAULT_VARIANTS = ("clang", "polly", "tilelang", "numpy")
 #: Variants the others are compared with (speed-up columns), when present.
@@ -231,8 +236,8 @@ def bench_kernel(path: str | os.PathLike, kernel: str,
         raise TileLangError(f"{src}: no such file")
     spec = find_spec(src, kernel, reference_file)
     keys = parse_variants(variants)
-    if spec.numpy_equiv is None and "numpy" in keys:
-        keys = [k for k in keys if k != "numpy"]
+    if spec.numpy_equiv is None and any(VARIANTS[k].numpy for k in keys):
+        keys = [k for k in keys if not VARIANTS[k].numpy]
         if not keys:
             raise TileLangError(f"kernel '{spec.name}' has no numpy_equiv in its description: "
                                 "there is no NumPy variant to run")
@@ -265,7 +270,7 @@ def bench_kernel(path: str | os.PathLike, kernel: str,
             say(f"timing {v.label}")
             try:
                 if limits is not None:
-                    with limits(limits=1, user_api="blas"):
+                    with limits(limits=v.threads or os.cpu_count() or 1, user_api="blas"):
                         row.times = _time_calls(call, values, pristine, warmup, repeat)
                 else:
                     row.times = _time_calls(call, values, pristine, warmup, repeat)

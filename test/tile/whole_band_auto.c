@@ -1,12 +1,12 @@
 // tile(auto) -- one auto -- tiles the whole band (issue "Real loop nests as people write
 // them"): the deepest perfectly nested rectangular band at the directive that may be tiled
 // legally; the remark says how many loops and why not one more. tile(auto, 16) stays two loops.
-// RUN: %clangc -O2 -S -o /dev/null %s -Rpass=tilelang-tile -Rpass-analysis=tilelang-tile -Rpass-missed=tilelang-tile 2>&1 \
+// RUN: %clangc -O2 -S -o /dev/null %s -mllvm -tilelang-host-gemm=false -Rpass=tilelang-tile -Rpass-analysis=tilelang-tile -Rpass-missed=tilelang-tile 2>&1 \
 // RUN:   | FileCheck %s --implicit-check-not=warning:
 // RUN: %clangc --target=nvptx64-nvidia-cuda -march=sm_90 -O2 -S -o /dev/null %s -Rpass-analysis=tilelang-tile 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=NV
 // RUN: %clangc -O2 -Xclang -disable-llvm-passes -S -emit-llvm -o - %s \
-// RUN:   | %opt -passes='tilelang-directives,tilelang-tile' -S | FileCheck %s --check-prefix=IR
+// RUN:   | %opt -passes='tilelang-directives,tilelang-tile' -tilelang-host-gemm=false -S | FileCheck %s --check-prefix=IR
 
 // CHECK: whole_band_auto.c:[[@LINE+4]]:1: remark: tile(auto): the whole band, 3 loops [-Rpass-analysis=tilelang-tile]
 // CHECK:      whole_band_auto.c:[[@LINE+3]]:1: remark: tiled a band of 3 loops with tile sizes {{[0-9]+ x [0-9]+ x [0-9]+}};
@@ -56,3 +56,4 @@ void two(int M, int N, float *restrict A) {
 // The directive the later passes read carries the resolved sizes.
 // IR-LABEL: define {{.*}}void @gemm(
 // IR: !{!"tilelang.directive", !"tilelang.v1;line=15;col=1;tile=auto,auto,auto;
+// The host runs check the loop-by-loop tiler: the host GEMM plan (host_gemm.c) is off.
