@@ -15,7 +15,9 @@
 //    the A micro-panels mr x kc stream through it; with W1 ways of N1 sets
 //    of lines of C1 bytes, A's micro-panel gets
 //    C_A = floor((W1 - 1) / (1 + nr / mr)) ways (one way is left for C)
-//    and kc = C_A N1 C1 / (mr S).
+//    and kc = C_A N1 C1 / (mr S). When C_A is 0 (nr / mr >= W1 - 1), the
+//    B micro-panel streams from L2 in one of its W2 ways:
+//    kc = L2 / W2 / (nr S). A multiple of 8.
 //  - mc (section 3.3, L2): the A block mc x kc fills W2 - 1 of L2's W2
 //    ways (one way is left to the B micro-panel streaming in):
 //    mc = floor((W2 - 1) / W2 x L2 / (kc S)), a multiple of mr.
@@ -107,9 +109,15 @@ HostGemmPlan tilelang::decideHostGemmPlan(const TargetDescription *TD,
   Level L1 = level(TD, "L1", 32 * 1024), L2 = level(TD, "L2", 1 << 20),
         L3 = level(TD, "L3", 8 << 20);
   uint64_t Sets1 = std::max<uint64_t>(1, L1.Bytes / (L1.Ways * Line));
-  uint64_t WaysA =
-      std::max<uint64_t>(1, (L1.Ways - 1) * P.MR / (P.MR + uint64_t(P.NR)));
-  uint64_t KC = WaysA * Sets1 * Line / (P.MR * S);
+  uint64_t WaysA = (L1.Ways - 1) * P.MR / (P.MR + uint64_t(P.NR));
+  // The paper's C_A is 0 when nr / mr >= W1 - 1 (a wide, flat register
+  // block such as AVX-512's 5 x 80 floats): the B micro-panel cannot stay
+  // in L1 beside A's. It then streams from L2, where it takes one of L2's
+  // W2 ways beside the A block: kc = (L2 / W2) / (nr S). (Measured: kc
+  // from L1 alone, 96 for doubles, ran 10-20 % slower than 256-512;
+  // benchmarks/RESULTS.md.)
+  uint64_t KC = WaysA ? WaysA * Sets1 * Line / (P.MR * S)
+                      : (L2.Bytes / L2.Ways) / (uint64_t(P.NR) * S);
   KC = std::max<uint64_t>(8, KC / 8 * 8);
   P.KC = ForceKC ? unsigned(ForceKC) : unsigned(KC);
   // mc from L2, nc from L3.
@@ -123,17 +131,22 @@ HostGemmPlan tilelang::decideHostGemmPlan(const TargetDescription *TD,
                  : unsigned(std::min<uint64_t>(NC, 1u << 20));
 
   auto T = [](uint64_t V) { return std::to_string(V); };
-  P.Why = "mr x nr = " + T(P.MR) + " x " + T(P.NR) + " (" + T(P.MR * NV) +
-          " accumulators of " + T(P.VL) + " lanes, " + T(NV) +
-          " vectors of B and a broadcast in " + T(R) +
-          " vector registers; at least " + T(Lat) + " x " + T(PerCycle) +
-          " FMAs in flight)" + (ForceMR || ForceNR ? " [forced]" : "") +
-          ", kc = " + T(P.KC) + " (the B micro-panel kc x nr in L1 " +
-          T(L1.Bytes / 1024) + " KiB, " + T(L1.Ways) + " ways, the A " +
-          "micro-panel in " + T(WaysA) + ")" + (ForceKC ? " [forced]" : "") +
-          ", mc = " + T(P.MC) + " (the A block mc x kc in L2 " +
-          T(L2.Bytes / 1024) + " KiB)" + (ForceMC ? " [forced]" : "") +
-          ", nc = " + T(P.NC) + " (the B panel kc x nc in L3 " +
-          T(L3.Bytes / 1024) + " KiB)" + (ForceNC ? " [forced]" : "");
+  P.Why =
+      "mr x nr = " + T(P.MR) + " x " + T(P.NR) + " (" + T(P.MR * NV) +
+      " accumulators of " + T(P.VL) + " lanes, " + T(NV) +
+      " vectors of B and a broadcast in " + T(R) +
+      " vector registers; at least " + T(Lat) + " x " + T(PerCycle) +
+      " FMAs in flight)" + (ForceMR || ForceNR ? " [forced]" : "") +
+      ", kc = " + T(P.KC) +
+      (WaysA ? " (the B micro-panel kc x nr in L1 " + T(L1.Bytes / 1024) +
+                   " KiB, " + T(L1.Ways) + " ways, the A micro-panel in " +
+                   T(WaysA) + ")"
+             : " (the B micro-panel kc x nr in one of L2's " + T(L2.Ways) +
+                   " ways: nr / mr too large for L1's " + T(L1.Ways) + ")") +
+      (ForceKC ? " [forced]" : "") + ", mc = " + T(P.MC) +
+      " (the A block mc x kc in L2 " + T(L2.Bytes / 1024) + " KiB)" +
+      (ForceMC ? " [forced]" : "") + ", nc = " + T(P.NC) +
+      " (the B panel kc x nc in L3 " + T(L3.Bytes / 1024) + " KiB)" +
+      (ForceNC ? " [forced]" : "");
   return P;
 }
