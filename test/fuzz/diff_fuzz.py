@@ -26,8 +26,9 @@ refused with an error, as documented -- a staged footprint over the chip's scrat
 
 ``--kind matrix --target host`` runs float and double contractions under ``tile(auto...)``
 (test/fuzz/matrix_nest.py generate_host: any orientation, loop order, shape and form, batch
-loops) through the host GEMM plan (lib/tile/HostGemm.h), bit for bit against plain clang's host
-build (matrix_check.check_host); its summary counts the bands planned ("lowered") and the
+loops; the plan's kc and mc sometimes forced small, so that the K panels and A blocks are
+crossed) through the host GEMM plan (lib/tile/HostGemm.h), bit for bit against plain clang's
+host build (matrix_check.check_host); its summary counts the bands planned ("lowered") and the
 contractions the plan refused ("refused", with the reasons).
 
 ``--kind matrix`` runs contractions under ``compute(tensor_core)`` instead

@@ -182,7 +182,9 @@ def check_host(case: MatrixCase, work: Path, seed: int,
     try:
         b = chk._run([toolchain.tool("clang++"), f"-fplugin={p.frontend}", f"-fpass-plugin={p.passes}",
                       "-O2", "-march=native", "-shared", "-fPIC", "-Rpass=tilelang-tile",
-                      "-Rpass-missed=tilelang-tile", "nest.cpp", "-o", "nest.so"], cwd=work)
+                      "-Rpass-missed=tilelang-tile", "nest.cpp", "-o", "nest.so"]
+                     + [f for o, v in (("kc", case.plan_kc), ("mc", case.plan_mc)) if v
+                        for f in ("-mllvm", f"-tilelang-host-gemm-{o}={v}")], cwd=work)
     except Exception as e:  # noqa: BLE001 - a hang is a finding
         return Outcome("timeout", "host build timed out", str(e))
     if b.returncode:

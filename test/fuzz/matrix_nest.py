@@ -75,6 +75,10 @@ class MatrixCase:
     pattern: str = "matrix"
     #: the host GEMM plan's case (generate_host): `tile(auto...)`, no compute(tensor_core)
     host: bool = False
+    #: host: the plan's kc and mc forced small (-tilelang-host-gemm-kc/-mc; 0: the model's), so
+    #: that sizes up to 300 cross the K panels and the A blocks
+    plan_kc: int = 0
+    plan_mc: int = 0
 
     # -- types and sizes ----------------------------------------------------------------------
     @property
@@ -392,6 +396,8 @@ def generate_host(r: random.Random) -> MatrixCase:
     if c.batch == "inner":
         c.order = ("B",) + c.order
     c.tile = {role: 0 for role in c.order}
+    c.plan_kc = r.choice([0, 0, 8, 24, 64])
+    c.plan_mc = r.choice([0, 0, 10, 48])
     if r.random() < 0.15:
         for name in ("A", "B", "C"):
             if r.random() < 0.6:
