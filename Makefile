@@ -46,7 +46,7 @@ check-py: build
 test: check-lit check-py
 
 bench: build
-	bash benchmarks/host.sh 2048
+	bash benchmarks/host.sh
 
 # Every example and GPU test kernel compiled for sm_90 (PTX, cubin, launch.json, manifest.json)
 # into gpu-artefacts/, for `bash scripts/gpu-check.sh gpu-artefacts OUT` on the GPU machine.

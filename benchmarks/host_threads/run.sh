@@ -3,7 +3,9 @@
 # NumPy's OpenBLAS on as many threads, each thread count side by side (benchmarks/RESULTS.md).
 #   benchmarks/host_threads/run.sh [N] [THREADS...]       (default 2048, 1 2)
 # Builds gemm_threads (the kernel with both plugins, -O3 -march=native, linked -fopenmp) unless
-# GEMM_THREADS_EXE names a built one; PYTHON (default .venv/bin/python) runs numpy_gemm.py.
+# GEMM_THREADS_EXE names a built one; PYTHON (default .venv/bin/python) runs numpy_gemm.py;
+# EXTRA_FLAGS go to the kernel's clang++ (make bench: -mllvm -tilelang-host-gemm=false, the
+# loop-by-loop tiling whose tiles run on the cores; the BLIS plan runs on one thread).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 N=${1:-2048}; shift || true
@@ -14,7 +16,7 @@ EXE=${GEMM_THREADS_EXE:-}
 if [ -z "$EXE" ]; then
   OUT=$(mktemp -d); EXE=$OUT/gemm_threads
   $B/clang++ -O3 -march=${MARCH:-native} -fplugin=build/lib/TileLangClang.so \
-    -fpass-plugin=build/lib/TileLangPasses.so -c examples/gemm.cpp -o $OUT/gemm.o
+    -fpass-plugin=build/lib/TileLangPasses.so ${EXTRA_FLAGS:-} -c examples/gemm.cpp -o $OUT/gemm.o
   $B/clang -O2 -fopenmp benchmarks/host_threads/gemm_threads.c $OUT/gemm.o -o $EXE
 fi
 for t in $THREADS; do

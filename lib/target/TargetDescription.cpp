@@ -145,15 +145,16 @@ void readCaches(Reader &R, const json::Object &O, TargetDescription &TD) {
         const json::Object *C = R.object(&E, P);
         if (!C)
           break;
-        R.checkKeys(
-            *C, P,
-            {"bytes", "fill_bytes_per_cycle", "latency_cycles", "level"});
+        R.checkKeys(*C, P,
+                    {"bytes", "fill_bytes_per_cycle", "latency_cycles", "level",
+                     "ways"});
         CacheLevel L;
         L.Level = R.string(*C, "level", P);
         L.Bytes = R.sourced(*C, "bytes", P);
         L.LatencyCycles = R.sourced(*C, "latency_cycles", P);
         L.FillBytesPerCycle =
             R.sourced(*C, "fill_bytes_per_cycle", P, /*Required=*/false);
+        L.Ways = R.sourced(*C, "ways", P, /*Required=*/false);
         if (!R.failed() && TD.cache(L.Level))
           R.fail(P + ".level", "level \"" + L.Level + "\" is listed twice");
         TD.Caches.push_back(L);
@@ -182,12 +183,27 @@ Expected<TargetDescription> parseDescription(StringRef Path, StringRef Text) {
   TargetDescription TD;
   TD.Path = Path.str();
   R.checkKeys(*O, "",
-              {"caches", "compute_units", "cpus", "description", "family",
-               "matrix_units", "max_blocks_per_unit", "max_threads_per_block",
-               "max_threads_per_block_z", "max_threads_per_unit",
-               "memory_bandwidth_gbps", "memory_latency_cycles",
-               "memory_sector_bytes", "name", "registers", "scratchpad",
-               "triple", "vector_bytes", "warp_width"});
+              {"caches",
+               "compute_units",
+               "cpus",
+               "description",
+               "family",
+               "fma_latency_cycles",
+               "fma_per_cycle",
+               "matrix_units",
+               "max_blocks_per_unit",
+               "max_threads_per_block",
+               "max_threads_per_block_z",
+               "max_threads_per_unit",
+               "memory_bandwidth_gbps",
+               "memory_latency_cycles",
+               "memory_sector_bytes",
+               "name",
+               "registers",
+               "scratchpad",
+               "triple",
+               "vector_bytes",
+               "warp_width"});
   TD.Name = R.string(*O, "name", "");
   TD.Family = R.string(*O, "family", "");
   if (!R.failed() && TD.Family != "nvptx" && TD.Family != "amdgpu" &&
@@ -223,6 +239,9 @@ Expected<TargetDescription> parseDescription(StringRef Path, StringRef Text) {
       R.sourced(*O, "memory_sector_bytes", "", /*Required=*/false);
   TD.VectorBytes =
       R.sourced(*O, "vector_bytes", "", /*Required=*/TD.Family == "host");
+  TD.FMALatencyCycles =
+      R.sourced(*O, "fma_latency_cycles", "", /*Required=*/false);
+  TD.FMAPerCycle = R.sourced(*O, "fma_per_cycle", "", /*Required=*/false);
 
   readMatrixUnits(R, *O, TD);
   if (R.failed())

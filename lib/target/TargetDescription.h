@@ -27,6 +27,8 @@
 //                     (optional; the last three together, GPUs only:
 //                     targets/README.md "Matrix units", MatrixUnits.cpp)
 //   "vector_bytes": N                                        (host)
+//   "fma_latency_cycles": N, "fma_per_cycle": N    (host, optional)
+//   caches[].ways: N                               (optional)
 // A phase is the list of lanes served together for accesses of that width in
 // bytes; the phases of one width partition the lanes of a warp or wave.
 //
@@ -73,6 +75,9 @@ struct CacheLevel {
   /// Bytes per cycle the level is filled with from the next level out (the
   /// last cache: from memory); Value 0 when the file does not say.
   Sourced FillBytesPerCycle;
+  /// Ways of associativity (optional "ways"; 0 when the file does not say;
+  /// the running host's from sysfs ways_of_associativity).
+  Sourced Ways;
 };
 
 /// A fragment-layout formula over `lane` (0 .. warp_width-1) and `i` (the
@@ -200,6 +205,11 @@ struct TargetDescription {
   /// The granule memory is moved in (NVIDIA: 32-byte sectors; a cache
   /// line elsewhere); 0 when the file does not say.
   Sourced MemorySectorBytes;
+  /// Host: the latency in cycles of a vector FMA and how many issue per
+  /// cycle at vector_bytes ("fma_latency_cycles", "fma_per_cycle";
+  /// optional, 0 when the file does not say): the BLIS micro-kernel's
+  /// mr x nr must hold latency x per-cycle independent accumulators.
+  Sourced FMALatencyCycles, FMAPerCycle;
 
   bool isGPU() const { return Family == "nvptx" || Family == "amdgpu"; }
   /// The cache level named \p Level ("L1", "L2", ...), or null.

@@ -56,7 +56,8 @@ static cl::opt<bool> HostFillIn(
 
 /// The size in bytes of the cache of \p WantLevel ("Data" or "Unified") that
 /// sysfs lists for cpu0, with the file it came from; 0 if absent.
-static uint64_t sysfsCache(unsigned WantLevel, std::string &From) {
+static uint64_t sysfsCache(unsigned WantLevel, std::string &From,
+                           uint64_t *Ways = nullptr) {
   for (unsigned Index = 0; Index < 16; ++Index) {
     std::string Dir = "/sys/devices/system/cpu/cpu0/cache/index" +
                       std::to_string(Index) + "/";
@@ -82,6 +83,9 @@ static uint64_t sysfsCache(unsigned WantLevel, std::string &From) {
     if (S.getAsInteger(10, V) || !V)
       continue;
     From = Dir + "size";
+    uint64_t W = 0;
+    if (Ways && !StringRef(Read("ways_of_associativity")).getAsInteger(10, W))
+      *Ways = W;
     return V * Mult;
   }
   return 0;
@@ -91,7 +95,8 @@ void tilelang::fillInRunningHost(TargetDescription &TD) {
   const char *Run = "run time: ";
   for (unsigned Level = 1; Level <= 3; ++Level) {
     std::string From;
-    uint64_t Bytes = sysfsCache(Level, From);
+    uint64_t Ways = 0;
+    uint64_t Bytes = sysfsCache(Level, From, &Ways);
     if (!Bytes)
       continue;
     std::string Name = "L" + std::to_string(Level);
@@ -106,6 +111,11 @@ void tilelang::fillInRunningHost(TargetDescription &TD) {
     }
     C->Bytes.Value = Bytes;
     C->Bytes.Source = Run + From + " of the running machine";
+    if (Ways) {
+      C->Ways.Value = Ways;
+      C->Ways.Source = Run + StringRef(From).drop_back(4).str() +
+                       "ways_of_associativity of the running machine";
+    }
   }
   llvm::sort(TD.Caches, [](const CacheLevel &A, const CacheLevel &B) {
     return A.Level < B.Level;
@@ -124,6 +134,12 @@ void tilelang::fillInRunningHost(TargetDescription &TD) {
                              : Vec == 32 ? "avx"
                                          : "sse2") +
                             ")";
+    // Intel SDM vol. 1, 15.1: AVX-512 has 32 vector registers (zmm0-31),
+    // AVX and SSE 16 in 64-bit mode.
+    TD.RegistersPerThread.Value = Vec == 64 ? 32 : 16;
+    TD.RegistersPerThread.Source =
+        std::string(Run) + "vector registers of the running machine (" +
+        (Vec == 64 ? "avx512f: 32" : "16") + ", Intel SDM vol. 1)";
   }
   unsigned Cores = heavyweight_hardware_concurrency().compute_thread_count();
   if (Cores) {

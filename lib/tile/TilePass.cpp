@@ -16,6 +16,7 @@
 #include "target/TargetInfo.h"
 #include "tile/Fission.h"
 #include "tile/Profitability.h"
+#include "tile/HostGemm.h"
 #include "tile/RuntimeAliasCheck.h"
 #include "tile/TileDecision.h"
 #include "tile/TileLegality.h"
@@ -24,6 +25,7 @@
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/TargetTransformInfo.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Module.h"
@@ -52,8 +54,18 @@ static cl::opt<bool> HostParallel(
     "tilelang-host-parallel", cl::init(true),
     cl::desc("Run the tiles of a host band's outermost parallel tile loop on "
              "the cores (OpenMP, tilelang-parallel); off: one thread"));
+static cl::opt<bool> HostGemmPlanOpt(
+    "tilelang-host-gemm", cl::init(true),
+    cl::desc("Turn a host band of auto tile sizes that is a float or double "
+             "matrix contraction into the BLIS plan (HostGemm.h); off: tile "
+             "it loop by loop"));
 
 namespace {
+
+/// Whether every tile size of \p D is `auto` (the target chooses).
+bool allAuto(const Directive &D) {
+  return all_of(D.TileSizes, [](unsigned S) { return S == 0; });
+}
 
 /// !{!"tilelang.mapping", i32 MapDim per band loop..., i32 threads x, y, z,
 /// i32 round_robin, i32 raster group, i32 carried, !"why", i32 thread
@@ -348,6 +360,15 @@ BasicBlock *tileDirectiveBand(Function &F, FunctionAnalysisManager &FAM,
   unsigned Carried = Legal.Carried;
   if (OK && !Legal.Assume.empty())
     OK = versionBand(F, FAM, Root, BD, IVB, Legal);
+  // A contraction with `auto` sizes on the host: the BLIS plan in front
+  // of the band, which stays untiled as its fall-back (HostGemm.h).
+  if (OK && !GPU && HostGemmPlanOpt && allAuto(D) &&
+      applyHostGemm(F, B, SE, FAM.getResult<TargetIRAnalysis>(F), BD) ==
+          HostGemmResult::Planned) {
+    dropDirective(Root);
+    FAM.invalidate(F, PreservedAnalyses::none());
+    return nullptr;
+  }
   TileChoice C;
   if (OK)
     C = decideTiling(F, FAM, B, SE, BD, Carried, GPU, KernelThreads);

@@ -12,6 +12,7 @@ Variants (:data:`VARIANTS`):
 
 A tilelang kernel whose tiles run on the cores (``tilelang-parallel``, OpenMP) uses that many
 threads; clang's and Polly's variants run in one. The report says the thread count.
+- ``numpy-mt`` -- the same with NumPy's BLAS on every core (``os.cpu_count()`` threads).
 
 Every compiled variant is ``-O3 -march=native`` optimized IR JIT'd by llvmlite the same way
 (:class:`tilelang_llvm.host.JitModule`), so only the IR differs. Each variant is checked once
@@ -59,6 +60,8 @@ class Variant:
     tilelang: bool = False
     polly: bool = False
     numpy: bool = False
+    #: NumPy's BLAS threads: 1 (the tilelang variant's count), or 0 for every core.
+    threads: int = 1
 
 
 VARIANTS: dict[str, Variant] = {
@@ -66,6 +69,8 @@ VARIANTS: dict[str, Variant] = {
     "polly": Variant("polly", "clang -O3 -mllvm -polly", "Polly", polly=True),
     "tilelang": Variant("tilelang", "tilelang", "tilelang", tilelang=True),
     "numpy": Variant("numpy", "NumPy BLAS", "NumPy", numpy=True),
+    "numpy-mt": Variant("numpy-mt", "NumPy BLAS (all cores)", "NumPy-mt", numpy=True,
+                        threads=0),
 }
 DEFAULT_VARIANTS = ("clang", "polly", "tilelang", "numpy")
 #: Variants the others are compared with (speed-up columns), when present.
@@ -239,8 +244,8 @@ def bench_kernel(path: str | os.PathLike, kernel: str,
         raise TileLangError(f"{src}: no such file")
     spec = find_spec(src, kernel, reference_file)
     keys = parse_variants(variants)
-    if spec.numpy_equiv is None and "numpy" in keys:
-        keys = [k for k in keys if k != "numpy"]
+    if spec.numpy_equiv is None and any(VARIANTS[k].numpy for k in keys):
+        keys = [k for k in keys if not VARIANTS[k].numpy]
         if not keys:
             raise TileLangError(f"kernel '{spec.name}' has no numpy_equiv in its description: "
                                 "there is no NumPy variant to run")
@@ -277,7 +282,9 @@ def bench_kernel(path: str | os.PathLike, kernel: str,
             say(f"timing {v.label}")
             try:
                 if limits is not None:
-                    with limits(limits=threads, user_api="blas"):
+                    # numpy: the tilelang variant's threads; numpy-mt: every core.
+                    n = threads if v.threads else (os.cpu_count() or 1)
+                    with limits(limits=n, user_api="blas"):
                         row.times = _time_calls(call, values, pristine, warmup, repeat)
                 else:
                     row.times = _time_calls(call, values, pristine, warmup, repeat)

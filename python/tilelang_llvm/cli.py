@@ -131,7 +131,7 @@ def build_parser() -> argparse.ArgumentParser:
     b.add_argument("--warmup", type=int, default=None,
                    help="untimed runs first (default 1, on a GPU 3)")
     b.add_argument("--variants", default=None,
-                   help="host: comma list of clang, polly, tilelang, numpy (default: all); "
+                   help="host: comma list of clang, polly, tilelang, numpy, numpy-mt (default: all); "
                         "GPU: of tilelang, torch, triton, copy (default: all; torch needs PyTorch "
                         "and a torch_equiv, triton Triton and a triton_equiv, copy a bytes "
                         "expression)")

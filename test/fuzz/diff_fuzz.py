@@ -24,6 +24,13 @@ sizes, and the command that re-runs the case. The last line is the summary:
 refused with an error, as documented -- a staged footprint over the chip's scratchpad). With
 ``--save DIR`` each reduced failure is also written as a stand-alone reproducer.
 
+``--kind matrix --target host`` runs float and double contractions under ``tile(auto...)``
+(test/fuzz/matrix_nest.py generate_host: any orientation, loop order, shape and form, batch
+loops; the plan's kc and mc sometimes forced small, so that the K panels and A blocks are
+crossed) through the host GEMM plan (lib/tile/HostGemm.h), bit for bit against plain clang's
+host build (matrix_check.check_host); its summary counts the bands planned ("lowered") and the
+contractions the plan refused ("refused", with the reasons).
+
 ``--kind matrix`` runs contractions under ``compute(tensor_core)`` instead
 (test/fuzz/matrix_nest.py, checked by test/fuzz/matrix_check.py): random orientations of A and B,
 f16 / bf16 / int8 / uint8 operands, batch loops, run-time and literal sizes, 2-D parameters,
@@ -209,7 +216,9 @@ class Checker:
         self.n += 1
         d = self.work / f"c{self.n}"
         t0 = time.time()
-        if target == "host":
+        if target == "host" and isinstance(nest, mx.MatrixCase):
+            out = mxc.check_host(nest, d, seed, mutate=mutate)
+        elif target == "host":
             out = chk.check_host(nest, d, seed, mutate=mutate)
         else:
             if self.worker is None:
@@ -458,6 +467,12 @@ class Summary:
                else f" ({self.alias_checked} behind a run-time alias check, "
                     f"{self.distributed} after loop distribution, {self.triangular} "
                     f"triangular, {self.parallel} on the cores)")
+        if self.kind == "matrix" and self.target == "host":
+            why = "; ".join(f"{n} x {r}" for r, n in self.refusals.most_common(3))
+            return (f"diff_fuzz: host matrix seed {self.seed}: {self.cases} cases "
+                    f"({self.rejected} rejected), {self.lowered} through the host GEMM plan, "
+                    f"{self.refused} refused by it{f' ({why})' if why else ''}, {self.tiled} "
+                    f"tiled or planned; {self._failures()}")
         if self.kind == "matrix":
             what = (f"{self.mapped} mapped, {self.lowered} lowered to the matrix unit, "
                     f"{self.refused} refused ({len(self.unexpected)} unexpectedly)")
@@ -528,6 +543,8 @@ def make_case(seed: int, case: int, target: str, pattern: str | None = None,
               kind: str = "nest") -> Nest | mx.MatrixCase:
     """Case `case` of `seed`: a loop nest (test/fuzz/nest.py) or, for kind "matrix", a
     contraction under compute(tensor_core) (test/fuzz/matrix_nest.py)."""
+    if kind == "matrix" and target == "host":
+        return mx.generate_host(random.Random(f"matrix:host:{seed}:{case}"))
     if kind == "matrix":
         return mx.generate(random.Random(f"matrix:{seed}:{case}"), target)
     return nst.generate(random.Random(f"{seed}:{case}"), target, pattern)
@@ -543,8 +560,8 @@ def fuzz(target: str, cases: int, seed: int, *, first: int = 0, reduce_tries: in
     logged as they come, with a progress line every `progress` cases (0: none). Stops starting
     new cases after `time_budget` seconds. `kind`: "nest" (test/fuzz/nest.py) or "matrix"
     (contractions under compute(tensor_core), test/fuzz/matrix_nest.py; GPU targets only)."""
-    if kind == "matrix" and target in ("host", "all"):
-        raise ValueError("--kind matrix runs on GPU targets only (sm_90, gfx942, gpu)")
+    if kind == "matrix" and target == "all":
+        raise ValueError("--kind matrix runs on one family: host (the GEMM plan) or GPU targets")
     t0 = time.time()
     summ = Summary(target, seed, kind=kind)
     tmp = None
@@ -648,8 +665,9 @@ def main(argv=None) -> int:
     ap.add_argument("--show", action="store_true",
                     help="print the case's source and clauses and exit (with --case)")
     a = ap.parse_args(argv)
-    if a.kind == "matrix" and a.target in ("host", "all"):
-        ap.error("--kind matrix needs a GPU target (--target sm_90, gfx942 or gpu)")
+    if a.kind == "matrix" and a.target == "all":
+        ap.error("--kind matrix needs one family: --target host (the host GEMM plan), sm_90, "
+                 "gfx942 or gpu")
     first, cases = (a.case, 1) if a.case is not None else (a.first, a.cases)
     if a.show:
         tgt = case_target(a.target, a.seed, first)
@@ -664,7 +682,9 @@ def main(argv=None) -> int:
                 asan_gpu=not a.no_asan, pattern=a.pattern, save=a.save, progress=a.progress,
                 log=lambda s: print(s, flush=True), kind=a.kind)
     if summ.refusals:
-        print("compute(tensor_core) refusals (SIMT code, checked all the same):")
+        print("host GEMM plan refusals (tiled loop by loop, checked all the same):"
+              if a.target == "host" else
+              "compute(tensor_core) refusals (SIMT code, checked all the same):")
         for reason, n in summ.refusals.most_common():
             print(f"  {n:4d}  {reason}")
     if summ.unexpected:

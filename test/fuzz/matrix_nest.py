@@ -38,7 +38,10 @@ import numpy as np
 ELEMS = {"f16": ("_Float16", "float16", "float", "float32", "(float)"),
          "bf16": ("__bf16", "bfloat16", "float", "float32", "(float)"),
          "s8": ("signed char", "int8", "int", "int32", "(int)"),
-         "u8": ("unsigned char", "uint8", "int", "int32", "(int)")}
+         "u8": ("unsigned char", "uint8", "int", "int32", "(int)"),
+         # The host GEMM plan (lib/tile/HostGemm.h, generate_host): float and double.
+         "f32": ("float", "float32", "float", "float32", ""),
+         "f64": ("double", "float64", "double", "float64", "")}
 #: Loop variable of each role.
 VAR = {"B": "b", "M": "i", "N": "j", "K": "k"}
 
@@ -70,6 +73,12 @@ class MatrixCase:
     pipeline: int | None = None
     buffers: dict = field(default_factory=dict)
     pattern: str = "matrix"
+    #: the host GEMM plan's case (generate_host): `tile(auto...)`, no compute(tensor_core)
+    host: bool = False
+    #: host: the plan's kc and mc forced small (-tilelang-host-gemm-kc/-mc; 0: the model's), so
+    #: that sizes up to 300 cross the K panels and the A blocks
+    plan_kc: int = 0
+    plan_mc: int = 0
 
     # -- types and sizes ----------------------------------------------------------------------
     @property
@@ -141,7 +150,11 @@ class MatrixCase:
         return out
 
     def clauses(self) -> list[str]:
-        out = [f"tile({', '.join(str(self.tile[r]) for r in self.order)})", "compute(tensor_core)"]
+        if self.host:
+            out = [f"tile({', '.join(str(self.tile[r] or 'auto') for r in self.order)})"]
+        else:
+            out = [f"tile({', '.join(str(self.tile[r]) for r in self.order)})",
+                   "compute(tensor_core)"]
         if self.threads:
             out.append(f"threads({self.threads})")
         if self.pipeline:
@@ -189,7 +202,7 @@ class MatrixCase:
         out = {}
         for name in ("A", "B", "C"):
             dt, n = self.dtype(name), self.size(name)
-            if dt in ("float16", "bfloat16", "float32"):
+            if dt in ("float16", "bfloat16", "float32", "float64"):
                 v = (rng.integers(-8, 8, size=n).astype(np.float32) / 8).astype(np_dtype(dt))
             elif dt == "int32":
                 v = rng.integers(-(1 << 20), 1 << 20, size=n).astype(np.int32)
@@ -275,6 +288,8 @@ class MatrixCase:
                 yield v(**{name: "row"})
         if self.a_elem != self.b_elem:
             yield v(b_elem=self.a_elem)
+        if self.host:
+            return
         for role in ("M", "N"):
             if self.tile[role] > 16:
                 yield v(tile={**self.tile, role: self.tile[role] // 2})
@@ -343,6 +358,46 @@ def generate(r: random.Random, target: str = "sm_90") -> MatrixCase:
         c.threads = r.choice(fits if r.random() < 0.85 else [32, 64, 128, 256])
     if r.random() < 0.4:
         c.pipeline = r.choice([2, 3, 4])
+    if r.random() < 0.15:
+        for name in ("A", "B", "C"):
+            if r.random() < 0.6:
+                c.buffers[name] = "register" if name == "C" and r.random() < 0.5 else "shared"
+    return c
+
+
+def generate_host(r: random.Random) -> MatrixCase:
+    """One random float or double contraction for the host GEMM plan (lib/tile/HostGemm.h):
+    any orientation of A and B, any order of the three loops, run-time, literal or 2-D fixed
+    sizes, the three forms of the sum, sometimes a batch loop around the band (planned) or in it
+    (refused: the plan takes three loops), all tile sizes `auto` (0). Sizes up to 300 cross the
+    micro-kernel's mr and nr and the K panel kc of every host description. Deterministic in
+    `r`."""
+    elem = r.choice(["f32", "f64"])
+    c = MatrixCase(elem, elem, r.choice(["row", "col"]), r.choice(["row", "col"]),
+                   _size(r), _size(r), _size(r, k=True), host=True)
+    while c.M * c.N * c.K > 2_500_000:
+        role = r.choice("MNK")
+        setattr(c, role, max(1, getattr(c, role) // 2))
+    c.shape = r.choices(["param", "literal", "fixed"], [6, 2, 2])[0]
+    if c.shape != "param":
+        c.M, c.N, c.K = max(2, c.M), max(2, c.N), max(2, c.K)
+    x = r.random()
+    if c.shape != "fixed" and x < 0.2:
+        c.batch = "outer" if x < 0.15 else "inner"
+        c.NB = r.randint(1, 3)
+        while c.NB * c.M * c.N * c.K > 2_500_000:
+            c.NB -= 1
+        c.b_batched = r.random() < 0.8
+        c.flat3 = r.random() < 0.3
+    c.form = r.choices(["+=", "C+", "+C"], [6, 2, 2])[0]
+    order = ["M", "N", "K"]
+    r.shuffle(order)
+    c.order = tuple(order)
+    if c.batch == "inner":
+        c.order = ("B",) + c.order
+    c.tile = {role: 0 for role in c.order}
+    c.plan_kc = r.choice([0, 0, 8, 24, 64])
+    c.plan_mc = r.choice([0, 0, 10, 48])
     if r.random() < 0.15:
         for name in ("A", "B", "C"):
             if r.random() < 0.6:

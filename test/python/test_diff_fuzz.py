@@ -23,9 +23,10 @@ the fuzzer's own checks on planted faults, and the reproducers of what it found.
 - **Findings.** Each reproducer of test/fuzz/findings/ is built and run as its header says and
   must pass (print OK): the regression tests of what the fuzzer found (all fixed).
 
-`TILELANG_FUZZ_HOST_CASES` / `TILELANG_FUZZ_GPU_CASES` / `TILELANG_FUZZ_MATRIX_CASES` change the
-budgets (40, 30 and 12 cases; about 45 s for the first two and 40 s for the matrix cases on a
-2-core VM, reductions included).
+`TILELANG_FUZZ_HOST_CASES` / `TILELANG_FUZZ_GPU_CASES` / `TILELANG_FUZZ_MATRIX_CASES` /
+`TILELANG_FUZZ_HOST_MATRIX_CASES` change the budgets (40, 30, 12 and 16 cases; about 45 s for
+the first two, 40 s for the matrix cases and 10 s for the host GEMM plan's on a 2-core VM,
+reductions included).
 """
 
 from __future__ import annotations
@@ -56,6 +57,7 @@ SEED = 21
 HOST_CASES = int(os.environ.get("TILELANG_FUZZ_HOST_CASES", "40"))
 GPU_CASES = int(os.environ.get("TILELANG_FUZZ_GPU_CASES", "30"))
 MATRIX_CASES = int(os.environ.get("TILELANG_FUZZ_MATRIX_CASES", "12"))
+HOST_MATRIX_CASES = int(os.environ.get("TILELANG_FUZZ_HOST_MATRIX_CASES", "16"))
 
 def _campaign(target: str, cases: int, tmp_path_factory, kind: str = "nest") -> diff_fuzz.Summary:
     lines = []
@@ -79,6 +81,11 @@ def gpu_campaign(tmp_path_factory):
 @pytest.fixture(scope="module")
 def matrix_campaign(tmp_path_factory):
     return _campaign("sm_90", MATRIX_CASES, tmp_path_factory, kind="matrix")
+
+
+@pytest.fixture(scope="module")
+def host_matrix_campaign(tmp_path_factory):
+    return _campaign("host", HOST_MATRIX_CASES, tmp_path_factory, kind="matrix")
 
 
 def _report(summ: diff_fuzz.Summary) -> str:
@@ -132,6 +139,18 @@ def test_matrix_campaign_exercises_the_matrix_unit(matrix_campaign):
 def test_matrix_campaign_finds_no_failure(matrix_campaign):
     """No mismatch, ASan report, race, crash, compile error or hang of the matrix lowering."""
     assert matrix_campaign.failed == 0, _report(matrix_campaign)
+
+
+def test_host_matrix_campaign_goes_through_the_host_gemm_plan(host_matrix_campaign):
+    """`--kind matrix --target host`: float and double contractions under tile(auto...), at
+    least half through the host GEMM plan (the rest refused with its remark and tiled loop by
+    loop), every result bit for bit plain clang's."""
+    s = host_matrix_campaign
+    assert s.cases == HOST_MATRIX_CASES, s.line()
+    assert s.lowered >= HOST_MATRIX_CASES // 2, s.line()
+    assert s.lowered + s.refused == HOST_MATRIX_CASES, s.line()
+    assert f"{s.lowered} through the host GEMM plan, {s.refused} refused by it" in s.line()
+    assert s.failed == 0, _report(s)
 
 
 def test_matrix_generator():

@@ -196,12 +196,22 @@ def _describe(records: list[Record], diagnostics: str) -> str:
 
 @needs_plugins
 def test_remark_gemm_is_tiled():
+    """gemm's float band gets the host GEMM plan (a Passed HostGemm record, lib/tile/HostGemm.h);
+    igemm's int band is refused by the plan (a Missed HostGemm record) and tiled loop by loop."""
     cpp = EXAMPLES / "gemm.cpp"
     band = next(b for b in _bands(cpp) if b.function == "gemm")
     records, diags = _remarks(cpp)
-    tiled = [r for r in records if r.pass_name == TILE_PASS and r.name == TILED and band.holds(r)]
-    assert tiled, f"no {TILE_PASS} remark {TILED} for gemm's band (lines {band.first}-{band.last})\n" \
-                  + _describe(records, diags)
+    planned = [r for r in records if r.pass_name == TILE_PASS and r.name == "HostGemm"
+               and r.kind == "Passed" and band.holds(r)]
+    assert planned, f"no {TILE_PASS} remark HostGemm for gemm's band (lines {band.first}-" \
+                    f"{band.last})\n" + _describe(records, diags)
+    assert "host GEMM plan (BLIS loops) for C[m][n] += A[m][k] * B[k][n] on float" in \
+        planned[0].message
+    iband = next(b for b in _bands(cpp) if b.function == "igemm")
+    tiled = [r for r in records if r.pass_name == TILE_PASS and r.name == TILED and iband.holds(r)]
+    refused = [r for r in records if r.name == "HostGemm" and r.kind == "Missed" and iband.holds(r)]
+    assert tiled and refused, _describe(records, diags)
+    assert "not int" in refused[0].message
 
 
 @needs_plugins
@@ -235,9 +245,11 @@ BANDS = [pytest.param(cpp, band, id=f"{cpp.stem}:{band.function}:{band.first}")
 @needs_plugins
 @pytest.mark.parametrize("cpp, band", BANDS)
 def test_remark_every_directive_is_accounted_for(cpp, band):
-    """No directive is silently ignored: each band is tiled or refused, with a remark."""
+    """No directive is silently ignored: each band is tiled (or given the host GEMM plan) or
+    refused, with a remark."""
     records, diags = _remarks(cpp)
-    assert any(band.holds(r) and r.pass_name == TILE_PASS and r.name in (TILED, NOT_TILED)
+    assert any(band.holds(r) and r.pass_name == TILE_PASS
+               and (r.name in (TILED, NOT_TILED) or (r.name, r.kind) == ("HostGemm", "Passed"))
                for r in records), \
         f"no tilelang remark for `{band.text}` (lines {band.first}-{band.last})\n" \
         + _describe(records, diags)

@@ -8,11 +8,11 @@
 // Checked: every remark, and the outputs bit for bit against plain clang's (the declined nests
 // behind their run-time check, with and without overlapping arrays).
 //
-// RUN: %clangc -O2 -S -emit-llvm -o %t.ll %s -DKERNEL=tiled -Rpass=tilelang-tile -Rpass-missed=tilelang-tile -Rpass-analysis=tilelang-tile 2>&1 \
+// RUN: %clangc -O2 -S -emit-llvm -o %t.ll %s -DKERNEL=tiled -mllvm -tilelang-host-gemm=false -Rpass=tilelang-tile -Rpass-missed=tilelang-tile -Rpass-analysis=tilelang-tile 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=REMARK --implicit-check-not=remark: --implicit-check-not=warning:
 // RUN: %clangc -O2 -S -emit-llvm -o %t.off.ll %s -DKERNEL=tiled -mllvm -tilelang-profitability=false -Rpass=tilelang-tile -Rpass-missed=tilelang-tile 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=OFF
-// RUN: %clangc -O2 -c -o %t.tiled.o %s -DKERNEL=tiled -w
+// RUN: %clangc -O2 -c -o %t.tiled.o %s -DKERNEL=tiled -mllvm -tilelang-host-gemm=false -w
 // RUN: clang -O2 -c -o %t.plain.o %s -DKERNEL=plain -w
 // RUN: clang -O2 -fopenmp -o %t.exe %s -DDRIVER %t.tiled.o %t.plain.o && env OMP_NUM_THREADS=3 %t.exe | FileCheck %s --check-prefix=OUT
 

@@ -15,8 +15,9 @@
 ; tile(auto, auto, auto): the host target picks the sizes and says why in the
 ; remark; the sizes chosen are the steps of the tile loops.
 ;
-; RUN: %opt -passes='tilelang-directives,tilelang-tile' -verify-each -S %s | FileCheck %s
-; RUN: %opt -passes='tilelang-directives,tilelang-tile' -pass-remarks=tilelang -pass-remarks-missed=tilelang \
+; The loop-by-loop tiler's auto sizes: the host GEMM plan (host_gemm.c) is off.
+; RUN: %opt -passes='tilelang-directives,tilelang-tile' -tilelang-host-gemm=false -verify-each -S %s | FileCheck %s
+; RUN: %opt -passes='tilelang-directives,tilelang-tile' -tilelang-host-gemm=false -pass-remarks=tilelang -pass-remarks-missed=tilelang \
 ; RUN:   -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
 
 ; REMARK: remark: tile_auto.c:3:3: tiled a band of 3 loops with tile sizes [[S0:[0-9]+]] x [[S1:[0-9]+]] x [[S2:[0-9]+]]; point loops in the order 1, 3, 2 (unit-stride loop innermost) (auto: host: footprints in half of {{L1|L2}} ({{[0-9]+}} bytes, from {{.*}}), reuse {{[0-9.]+}} iterations per element, vector {{[0-9]+}} bytes; the traffic model estimates {{[0-9.]+ [kMG]?}}cycles, mostly loads and stores, tiled, against {{[0-9.]+ [kMG]?}}cycles, mostly the chain of a reduction, as written (trip counts known only at run time, unbounded by the arrays{{.}} dimensions, taken as 1024; it pays at 4096 too))

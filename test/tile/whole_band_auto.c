@@ -3,12 +3,12 @@
 // legally; the remark says how many loops and why not one more. tile(auto, 16) stays two loops.
 // The profitability step is off here (the 1-loop band and the row sums would not pay; that
 // step has its own test, profitability.c).
-// RUN: %clangc -O2 -S -o /dev/null %s -mllvm -tilelang-profitability=false -Rpass=tilelang-tile -Rpass-analysis=tilelang-tile -Rpass-missed=tilelang-tile 2>&1 \
+// RUN: %clangc -O2 -S -o /dev/null %s -mllvm -tilelang-profitability=false -mllvm -tilelang-host-gemm=false -Rpass=tilelang-tile -Rpass-analysis=tilelang-tile -Rpass-missed=tilelang-tile 2>&1 \
 // RUN:   | FileCheck %s --implicit-check-not=warning:
 // RUN: %clangc --target=nvptx64-nvidia-cuda -march=sm_90 -O2 -S -o /dev/null %s -Rpass-analysis=tilelang-tile 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=NV
 // RUN: %clangc -O2 -Xclang -disable-llvm-passes -S -emit-llvm -o - %s \
-// RUN:   | %opt -passes='tilelang-directives,tilelang-tile' -tilelang-profitability=false -S | FileCheck %s --check-prefix=IR
+// RUN:   | %opt -passes='tilelang-directives,tilelang-tile' -tilelang-profitability=false -tilelang-host-gemm=false -S | FileCheck %s --check-prefix=IR
 
 // CHECK: whole_band_auto.c:[[@LINE+4]]:1: remark: tile(auto): the whole band, 3 loops [-Rpass-analysis=tilelang-tile]
 // CHECK:      whole_band_auto.c:[[@LINE+3]]:1: remark: tiled a band of 3 loops with tile sizes {{[0-9]+ x [0-9]+ x [0-9]+}};
