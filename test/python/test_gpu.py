@@ -114,6 +114,10 @@ SPILLS_ACCEPTED = {
     "gemm_bf16": "matrix kernel at 128 registers (nvvm.minctasm 2): measured faster",
     "gemm_i8": "matrix kernel at 128 registers (nvvm.minctasm 2): measured faster",
     "batched_gemm": "matrix kernel at 128 registers (nvvm.minctasm 2): measured faster",
+    # Mapped since session 7 (triangular bands on GPUs): a 32 x 32 x 32 tile with k unrolled
+    # in each thread, the clamped j range and the scaling nest run serially before it; ptxas
+    # spills about 430 B. Correct on the H200 (GPU check, sanitizers clean); not tuned yet.
+    "syrk": "triangular band mapped (session 7): 32-deep k unroll, ~430 B spills, not tuned",
 }
 
 
@@ -134,10 +138,10 @@ def test_every_example_assembles_without_spills(tmp_path, src):
 
 
 #: The examples' kernels that tilelang-map turns into GPU kernels: every one their descriptions
-#: list but syrk (its triangular band is refused by tilelang-tile).
+#: list (syrk's triangular band too, since session 7: tile loops over its bounding box).
 EXAMPLE_KERNELS = {"kernel_2mm", "atax", "conv2d", "gemm", "igemm", "jacobi2d", "mvt",
                    "transpose", "gemm_f16", "gemm_bf16", "gemm_i8", "batched_gemm", "softmax",
-                   "layernorm"}
+                   "layernorm", "syrk"}
 
 
 @needs_plugins
@@ -150,7 +154,7 @@ def test_examples_launch_records(tmp_path, target):
                                          emit=("ir",))
         described |= {s.name for s in kmod.load_specs(src.with_suffix(".py"))}
         mapped |= {r.kernel for r in res.launch}
-    assert described - mapped == {"syrk"}
+    assert described - mapped == set()
     assert mapped == EXAMPLE_KERNELS
 
 
@@ -356,8 +360,10 @@ def test_fake_cli_run_and_bench(tmp_path):
 def test_fake_cli_unmapped_example():
     if not toolchain.plugins_available():
         pytest.skip("plugins not built")
-    # syrk's band is triangular: tilelang-tile refuses it, so no kernel is made.
-    proc = tl("run", ROOT / "examples" / "syrk.cpp", "--target", "sm_90", env=FAKE_ENV)
+    # A fuzz finding whose band is not mapped (its kernel's block would hold a register tile the
+    # mapping refuses): no kernel is made.
+    proc = tl("run", ROOT / "test" / "fuzz" / "findings" / "register_tile_transpose_missed_write_gpu.cpp",
+              "--target", "sm_90", env=FAKE_ENV)
     line = error_line(proc)
     assert "no launch record" in line and "no function was mapped to a GPU kernel" in line
 
@@ -406,7 +412,8 @@ def test_gpu_check_end_to_end_with_fakes(tmp_path):
     art = tmp_path / "art"
     sources = [GPU / "vadd.ll", GPU / "reverse_chunks.ll", GPU / "gemm_tiled.ll"]
     if toolchain.plugins_available():
-        sources += [ROOT / "examples" / "mvt.cpp", ROOT / "examples" / "syrk.cpp"]
+        sources += [ROOT / "examples" / "mvt.cpp",
+                    ROOT / "test" / "fuzz" / "findings" / "register_tile_transpose_missed_write_gpu.cpp"]
     args = ["gpu-artefacts", *sources, "--out-dir", art]
     if not toolchain.plugins_available():
         args.append("--no-tilelang")
@@ -455,7 +462,8 @@ def test_gpu_check_end_to_end_with_fakes(tmp_path):
     text = (out / "summary.txt").read_text()
     assert "GPU check: OK" in text and "n=0: ok C: exact (grid 1x1x1)" in text
     if toolchain.plugins_available():
-        assert {"source": "examples/syrk.cpp", "kernel": "syrk"} in s["not_mapped"]
+        assert {"source": "test/fuzz/findings/register_tile_transpose_missed_write_gpu.cpp",
+                "kernel": "nest"} in s["not_mapped"]
     # a wrong kernel fails the check, with the element in the text
     p = subprocess.run(["bash", str(ROOT / "scripts" / "gpu-check.sh"), str(art), str(out),
                         "--only", "vadd", "--no-sanitizers"], capture_output=True, text=True,

@@ -55,15 +55,29 @@ def module(src: Path, target: str) -> emu.EmulatedModule:
     return emu.EmulatedModule(src, target)
 
 
-CASES = ([pytest.param(p, "sm_90", id=f"{p.stem}-sm_90") for p in SOURCES]
-         + [pytest.param(p, "gfx942", id=f"{p.stem}-gfx942") for p in FAULTS])
+#: Known races the check reports, strict xfail. syrk (mapped since session 7, its triangular band):
+#: the scaling nest before the band is serialised code (tilelang-map: every thread computes it,
+#: only the grid's first thread stores), so every block reads C[i][j] while block 0 writes it. The
+#: value read is used only by the first thread's store, and results are right (emulator and
+#: H200), but it is a read racing a write: the serialised code's loads should be guarded too.
+KNOWN_RACES = {("syrk", "sm_90"): "serialised code's loads run in every block (benign read "
+                                  "race, not yet guarded)"}
+
+
+def _case(p, target):
+    why = KNOWN_RACES.get((p.stem, target))
+    marks = [pytest.mark.xfail(strict=True, reason=why)] if why else []
+    return pytest.param(p, target, id=f"{p.stem}-{target}", marks=marks)
+
+
+CASES = ([_case(p, "sm_90") for p in SOURCES] + [_case(p, "gfx942") for p in FAULTS])
 
 
 @pytest.mark.parametrize("src, target", CASES)
 def test_emulated(src, target):
     mod = module(src, target)
     described = list(mod.specs)
-    assert mod.kernels == [k for k in described if k != "syrk"]
+    assert mod.kernels == described
     assert mod.locations, "no access instrumented: the race check would see nothing"
     failed = []
     for k in mod.kernels:
