@@ -7,7 +7,8 @@ each kernel, at its description's sizes (or at its ``SMALL_SIZES`` with ``small=
 - three variants are compiled (:data:`tilelang_llvm.bench.VARIANTS` ``clang``, ``polly``,
   ``tilelang``; the spec's ``defines`` become ``-D`` flags), ours with the passes' remarks;
 - each ``#pragma tilelang`` line of the source gets its fate from those diagnostics:
-  ``tiled`` (a ``tiled a band`` remark at that line), ``declined`` (a ``loop not tiled: ...``
+  ``tiled`` (a ``tiled a band`` or ``host GEMM plan (BLIS loops)`` remark at that line),
+  ``declined`` (a ``loop not tiled: ...``
   remark that says tiling or loop distribution "does not pay": legal, but the host's traffic
   model finds it no faster), ``refused`` (any other ``loop not tiled: ...``, whose text is
   kept) or ``unknown`` (none);
@@ -113,7 +114,8 @@ def directives(source: Path, diagnostics: str) -> list[Directive]:
         if text.startswith("loop not tiled:"):
             d.reason = text[len("loop not tiled:"):].strip()
             d.status = "declined" if "does not pay" in d.reason else "refused"
-        elif text.startswith("tiled a band") and d.status not in ("refused", "declined"):
+        elif (text.startswith("tiled a band") or text.startswith("host GEMM plan (BLIS")) \
+                and d.status not in ("refused", "declined"):
             d.status = "tiled"
             d.reason = text
         elif text not in d.notes:

@@ -106,17 +106,20 @@ def test_directives(tmp_path):
     src.write_text("void f() {\n#pragma tilelang tile(auto, auto)\n  for (;;) ;\n"
                    "#pragma tilelang tile(8)\n#pragma tilelang buffer(A: shared)\n  for (;;) ;\n"
                    "#pragma tilelang tile(4)\n  for (;;) ;\n"
-                   "#pragma tilelang tile(auto)\n  for (;;) ;\n}\n")
+                   "#pragma tilelang tile(auto)\n  for (;;) ;\n"
+                   "#pragma tilelang tile(auto, auto, auto)\n  for (;;) ;\n}\n")
     diags = (f"{src}:2:1: remark: tiled a band of 2 loops with tile sizes 8 x 8 [-Rpass=tilelang-tile]\n"
              f"{src}:4:1: warning: loop not tiled: the loop nest calls 'g' [-Wpass-failed]\n"
              f"{src}:4:1: remark: loop not tiled: the loop nest calls 'g' [-Rpass-missed=tilelang-tile]\n"
              f"other.cpp:7:1: remark: tiled a band of 1 loops [-Rpass=tilelang-tile]\n"
              f"{src}:9:1: remark: loop not tiled: tiling does not pay: the traffic model "
              f"estimates 2 Mcycles, mostly filling L3, tiled, against 2 Mcycles, mostly filling "
-             f"L3, as written [-Rpass-missed=tilelang-tile]\n")
+             f"L3, as written [-Rpass-missed=tilelang-tile]\n"
+             f"{src}:11:1: remark: host GEMM plan (BLIS loops) for C[m][n] += A[m][k] * B[k][n] "
+             f"on double: ... [-Rpass=tilelang-tile]\n")
     ds = suite.directives(src, diags)
     assert [(d.line, d.status) for d in ds] == [(2, "tiled"), (4, "refused"), (7, "unknown"),
-                                                (9, "declined")]
+                                                (9, "declined"), (11, "tiled")]
     assert ds[3].reason.startswith("tiling does not pay: the traffic model estimates 2 Mcycles")
     assert ds[1].reason == "the loop nest calls 'g'"
     assert ds[1].text == "tile(8) buffer(A: shared)"
