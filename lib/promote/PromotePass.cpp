@@ -243,6 +243,15 @@ void remarkStaged(Function &F, const BoundDirective &BD,
 /// After the staging of the band at \p PHeader: on GPUs, each thread's
 /// register tile (or, on NVPTX, guarded thread loops); on the host, register
 /// tiling for the first `register` array.
+/// Whether the band at point loop \p PHeader is triangular or trapezoidal
+/// (tilelang-tile's "tilelang.nonrectangular").
+static bool nonRectangular(Function &F, BasicBlock *PHeader,
+                           FunctionAnalysisManager &FAM) {
+  Loop *L = FAM.getResult<LoopAnalysis>(F).getLoopFor(PHeader);
+  return L && L->getHeader() == PHeader &&
+         findLoopProperty(*L, "tilelang.nonrectangular");
+}
+
 void tileRegisters(Function &F, FunctionAnalysisManager &FAM, GPUKind Kind,
                    ArrayRef<StagedArray> Staged, BasicBlock *PHeader,
                    OptimizationRemarkEmitter &ORE, const DebugLoc &Loc) {
@@ -257,7 +266,10 @@ void tileRegisters(Function &F, FunctionAnalysisManager &FAM, GPUKind Kind,
         return OptimizationRemark(DEBUG_TYPE, "RegisterTiled", Loc, PHeader)
                << Done;
       });
-    else if (Kind == GPUKind::NVPTX)
+    else if (Kind == GPUKind::NVPTX && !nonRectangular(F, PHeader, FAM))
+      // Not a triangle's: its clamped point loops' first and last tiles
+      // reach the real bounds and may be longer than the tile (the review
+      // of session 7: the cap at ceil(size / threads) rounds dropped them).
       guardThreadLoops(F, PHeader, FAM);
     return;
   }

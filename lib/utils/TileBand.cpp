@@ -130,19 +130,19 @@ BandTiler::BandTiler(Band &B, const TilingPlan &Plan, ScalarEvolution &SE)
 /// only where they run: when such a loop runs nothing (n = 0 in `i < n`,
 /// `j < i`) its "last value" -1 may come out zero-extended, 2^32 - 1 trips.
 /// Nothing runs then; one tile (a GPU launches a block per box tile: the
-/// emulator hung on 2^27 blocks). umin(T, TC_J * 2^33) is 0 when loop J
-/// runs no iteration, else T (below 2^33: 32-bit counters), in a form the
-/// launch record's grid expression takes (map/Kernel.cpp).
+/// emulator hung on 2^27 blocks). T * umin(TC_J, 1): no overflow (the
+/// review found the first form, TC_J * 2^33 with nuw, poison past 2^31
+/// trips), and a form the launch record's grid expression takes
+/// (map/Kernel.cpp).
 static Value *oneTileWhenOuterEmpty(IRBuilder<> &PB, const Band &B, unsigned K,
                                     ArrayRef<Value *> TC, Value *T) {
   Type *I64 = T->getType();
   for (unsigned J = 0; J < K; ++J)
     if ((B.Loops[K].BoundLoops >> J) & 1 && !B.Loops[J].BoundLoops)
-      T = PB.CreateBinaryIntrinsic(
-          Intrinsic::umin, T,
-          PB.CreateMul(TC[J], ConstantInt::get(I64, uint64_t(1) << 33), "",
-                       /*HasNUW=*/true),
-          nullptr, "box.trips" + Twine(K));
+      T = PB.CreateMul(T,
+                       PB.CreateBinaryIntrinsic(Intrinsic::umin, TC[J],
+                                                ConstantInt::get(I64, 1)),
+                       "box.trips" + Twine(K));
   return T;
 }
 

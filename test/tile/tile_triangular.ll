@@ -29,10 +29,10 @@
 ; CHECK-NEXT:  [[TC:%.*]] = zext i32 [[SMAX]] to i64
 ; CHECK-NEXT:  [[LAST:%.*]] = add nsw i32 [[SMAX]], -1
 ; CHECK-NEXT:  [[LAST64:%.*]] = zext i32 [[LAST]] to i64
-; The zext of n - 1 is 2^32 - 1 at n = 0, when the i loop runs nothing: umin with
-; the i trip count x 2^33 makes the box one tile then (a GPU grid of 2^27 blocks).
-; CHECK-NEXT:  [[GUARD:%.*]] = mul nuw i64 [[TC]], 8589934592
-; CHECK-NEXT:  [[TRIPS:%.*]] = call i64 @llvm.umin.i64(i64 [[LAST64]], i64 [[GUARD]])
+; The zext of n - 1 is 2^32 - 1 at n = 0, when the i loop runs nothing: times
+; umin(i's trip count, 1) makes the box one tile then (a GPU grid of 2^27 blocks).
+; CHECK-NEXT:  [[GUARD:%.*]] = call i64 @llvm.umin.i64(i64 [[TC]], i64 1)
+; CHECK-NEXT:  [[TRIPS:%.*]] = mul i64 [[LAST64]], [[GUARD]]
 ; CHECK-NEXT:  [[BOX:%.*]] = call i64 @llvm.smax.i64(i64 [[TRIPS]], i64 1)
 ; CHECK:     tile.header0:
 ; CHECK-NEXT:  %tt0 = phi i64 [ 0, %sw.default ], [ %tt0.next, %tile.latch0 ]
