@@ -43,7 +43,10 @@ bool pureCall(const CallBase &CB, unsigned Depth, std::string *ErrnoCall);
 
 /// See isPureCall: \p F's body.
 bool pureBody(const Function &F, unsigned Depth, std::string *ErrnoCall) {
-  if (F.isDeclaration() || F.isInterposable() || Depth > 3 || hasCycle(F))
+  // available_externally (C99 `inline`, gnu_inline): the definition that
+  // runs is another one, which may have effects (review of session 7).
+  if (F.isDeclaration() || F.isInterposable() ||
+      F.hasAvailableExternallyLinkage() || Depth > 3 || hasCycle(F))
     return false;
   for (const BasicBlock &BB : F)
     for (const Instruction &I : BB) {
@@ -65,7 +68,9 @@ bool pureBody(const Function &F, unsigned Depth, std::string *ErrnoCall) {
 
 bool pureCall(const CallBase &CB, unsigned Depth, std::string *ErrnoCall) {
   const Function *Callee = CB.getCalledFunction();
-  if (!Callee || CB.isInlineAsm() || isa<InvokeInst>(CB))
+  // Convergent calls (AMDGPU's lane exchanges: ds_bpermute, readfirstlane)
+  // depend on which lanes run together, which mapping changes.
+  if (!Callee || CB.isInlineAsm() || isa<InvokeInst>(CB) || CB.isConvergent())
     return false;
   if (auto *II = dyn_cast<IntrinsicInst>(&CB))
     if (II->isAssumeLikeIntrinsic() || II->isLifetimeStartOrEnd())

@@ -31,7 +31,8 @@ bool isErrnoMathCall(llvm::StringRef Name);
 /// Whether the call \p CB has no effect a reordering of iterations must
 /// keep: it is a direct call of a function defined here that the linker
 /// cannot replace with another meaning (internal, or C++'s one-definition
-/// rule: linkonce_odr, weak_odr), with no loops, that reads and writes only
+/// rule: linkonce_odr, weak_odr; not available_externally), not convergent,
+/// with no loops, that reads and writes only
 /// its own stack (its allocas), cannot throw, and calls only functions of
 /// the same kind (up to 3 deep) or ones that access no memory and do not
 /// throw (intrinsics). Otherwise, when it is because a wrapper calls a math

@@ -52,6 +52,17 @@ extern "C" void FN(loops)(int m, int n, const float *__restrict x, float *__rest
       y[i * n + j] = spin(x[j * m + i]);
 }
 
+// gnu_inline: the body here is only available_externally -- the definition that runs is
+// another one, which may have effects -- so the call stays a statement (review of session 7).
+extern inline __attribute__((gnu_inline)) float twice(float v) { return v + v; }
+// NOERRNO: math_cxx_wrappers.cpp:[[@LINE+2]]:1: remark: loop not tiled: the loop nest contains a call to 'twice(float)' that may access memory, throw or not return; the tiler cannot reorder it [-Rpass-missed=tilelang-tile]
+extern "C" void FN(external)(int m, int n, const float *__restrict x, float *__restrict y) {
+#pragma tilelang tile(8, 32)
+  for (int i = 0; i < m; i++)
+    for (int j = 0; j < n; j++)
+      y[i * n + j] = twice(x[j * m + i]);
+}
+
 #else
 #include <cstdio>
 #include <cstring>
