@@ -314,7 +314,13 @@ PreservedAnalyses HostParallelPass::run(Module &M, ModuleAnalysisManager &MAM) {
           break;
         }
       std::string WhyNot;
-      if (!P.check(F, WhyNot)) {
+      // A band inside another parallel band runs in that band's thread: no
+      // nested parallel regions (the pragma fuzzer's crash: a tile(4)
+      // directive inside a tile(16) band, both parallel).
+      if (any_of(Loops,
+                 [&](const ParallelTileLoop &O) { return O.L->contains(L); }))
+        WhyNot = "it is inside another band whose tiles run on the cores";
+      if (!WhyNot.empty() || !P.check(F, WhyNot)) {
         remarkRefused(F, P, WhyNot);
         continue;
       }
