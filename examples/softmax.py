@@ -22,8 +22,9 @@ KERNELS = [
         flops="5*M*N",
         bytes="8*M*N",
         reduction="N",
-        # expf in the band: with clang's default -fmath-errno on the host it may set errno and
-        # the band is not tiled; GPU targets have no errno (docs/gpu.md, "Math functions").
+        # expf in the band: with clang's default -fmath-errno on the host it may set errno, so
+        # the band's tiles stay in one thread; GPU targets have no errno (docs/gpu.md, "Math
+        # functions").
         clang_flags=("-fno-math-errno",),
     ),
 ]

@@ -6,16 +6,21 @@
 //
 //===----------------------------------------------------------------------===//
 #include "analysis/Band.h"
+#include "analysis/Metadata.h"
 #include "analysis/PureCalls.h"
 #include "utils/BandBounds.h"
+#include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
+#include "llvm/Analysis/TargetLibraryInfo.h"
+#include "llvm/Analysis/TypeBasedAliasAnalysis.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
+#include <set>
 
 using namespace llvm;
 using namespace tilelang;
@@ -196,11 +201,81 @@ static bool isPerfectlyNested(const Band &B, std::string &Why) {
   return true;
 }
 
+/// Whether the calls \p Calls, which may set errno (isErrnoOnlyCall), may
+/// run in any order with each other and with the band's accesses \p
+/// Accesses. errno only grows (no math function clears it), so any order of
+/// the same calls leaves it as the sequential program does when every call
+/// can store only one value (errnoValuesOf: `sqrt` EDOM, `exp` ERANGE), and
+/// no access of the band may be errno: by the call's type-based alias tag
+/// (clang marks the call as writing an `int`), the access is of another
+/// type. Else false with \p Why.
+static bool errnoCallsCommute(ArrayRef<CallBase *> Calls,
+                              ArrayRef<Instruction *> Accesses,
+                              std::string &Why) {
+  if (Calls.empty())
+    return true;
+  std::set<std::string> Names;
+  unsigned Values = 0;
+  for (CallBase *CB : Calls) {
+    Names.insert(CB->getCalledFunction()->getName().str());
+    Values |= errnoValuesOf(CB->getCalledFunction()->getName());
+  }
+  std::string List;
+  for (const std::string &N : Names)
+    List +=
+        (List.empty() ? "'" : (&N == &*Names.rbegin() ? "' and '" : "', '")) +
+        N;
+  List += "'";
+  const std::string Advice =
+      "; compile with -fno-math-errno, which tells clang they have no side "
+      "effects";
+  if (Values == (ErrnoEDOM | ErrnoERANGE)) {
+    Why = "the loop nest calls " + List +
+          ", which may set errno to EDOM or to ERANGE (C's math library "
+          "under -fmath-errno, clang's default on Linux, C11 7.12.1): in "
+          "another order errno could end with the other value" +
+          Advice;
+    return false;
+  }
+  // Type-based alias analysis alone (its answer needs no other analysis).
+  const Module &M = *Calls.front()->getModule();
+  TargetLibraryInfoImpl TLII(M.getTargetTriple());
+  TargetLibraryInfo TLI(TLII);
+  AAResults AAR(TLI);
+  TypeBasedAAResult TBAA(/*UsingTypeSanitizer=*/false);
+  SimpleAAQueryInfo AAQI(AAR);
+  for (Instruction *I : Accesses) {
+    MemoryLocation Loc = MemoryLocation::get(I);
+    bool MayBeErrno = false;
+    for (CallBase *CB : Calls)
+      MayBeErrno |= !Loc.AATags.TBAA ||
+                    !CB->getMetadata(LLVMContext::MD_tbaa) ||
+                    !isNoModRef(TBAA.getModRefInfo(CB, Loc, AAQI));
+    if (MayBeErrno) {
+      unsigned Line = I->getDebugLoc() ? I->getDebugLoc().getLine() : 0;
+      Why = "the loop nest calls " + List +
+            ", which may set errno (C's math library under -fmath-errno, "
+            "clang's default on Linux), and its access to " +
+            describeObject(getUnderlyingObject(getLoadStorePointerOperand(I)),
+                           nullptr) +
+            (Line ? " on line " + std::to_string(Line) : std::string()) +
+            " may be errno itself (an int or char access, or no type-based "
+            "alias information: -fno-strict-aliasing)" +
+            Advice;
+      return false;
+    }
+  }
+  return true;
+}
+
 /// Collects the loads and stores of \p B (B.Accesses); false when a value
 /// of the nest is used after it or an instruction touches memory in a way
-/// the tiler cannot reorder (a call, a volatile or atomic access).
+/// the tiler cannot reorder (a call, a volatile or atomic access). Calls of
+/// the math library that may set errno are reordered when
+/// errnoCallsCommute.
 static bool collectAccesses(Band &B, std::string &Why) {
   Loop &Top = *B.Loops.front().L;
+  SmallVector<CallBase *, 4> ErrnoCalls;
   for (BasicBlock *BB : Top.blocks())
     for (Instruction &I : *BB) {
       for (User *U : I.users())
@@ -209,6 +284,8 @@ static bool collectAccesses(Band &B, std::string &Why) {
             Why = "a value computed in the loop nest is used after it";
             return false;
           }
+      if (isErrnoOnlyCall(I))
+        ErrnoCalls.push_back(cast<CallBase>(&I));
       if (!touchesMemory(I))
         continue;
       if (auto *LI = dyn_cast<LoadInst>(&I); LI && LI->isSimple()) {
@@ -249,7 +326,7 @@ static bool collectAccesses(Band &B, std::string &Why) {
             "; the tiler cannot reorder it";
       return false;
     }
-  return true;
+  return errnoCallsCommute(ErrnoCalls, B.Accesses, Why);
 }
 
 bool tilelang::touchesMemory(const Instruction &I) {
@@ -258,8 +335,9 @@ bool tilelang::touchesMemory(const Instruction &I) {
   if (auto *II = dyn_cast<IntrinsicInst>(&I))
     return !II->isAssumeLikeIntrinsic();
   // C++'s inline wrappers of the math library, before the inliner.
+  // Calls that may set errno: analyzeBand checks them (errnoCallsCommute).
   auto *CB = dyn_cast<CallBase>(&I);
-  return !CB || !isPureCall(*CB);
+  return !CB || (!isPureCall(*CB) && !isErrnoOnlyCall(I));
 }
 
 /// How many loops deep the nest of \p L goes (1 for a loop without any).

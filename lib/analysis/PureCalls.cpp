@@ -15,7 +15,8 @@
 using namespace llvm;
 using namespace tilelang;
 
-bool tilelang::isErrnoMathCall(StringRef Name) {
+/// The function of C's math library \p Name is (`exp` for `expf`), or "".
+static StringRef mathBase(StringRef Name) {
   static const char *const Math[] = {
       "exp",       "exp2",  "expm1", "log",   "log2",   "log10",  "log1p",
       "pow",       "sqrt",  "cbrt",  "sin",   "cos",    "tan",    "asin",
@@ -23,11 +24,48 @@ bool tilelang::isErrnoMathCall(StringRef Name) {
       "acosh",     "atanh", "erf",   "erfc",  "tgamma", "lgamma", "fmod",
       "remainder", "hypot", "ldexp", "scalbn"};
   for (StringRef Base : Math)
-    if (Name == Base ||
-        (Name.size() == Base.size() + 1 && Name.starts_with(Base) &&
-         (Name.back() == 'f' || Name.back() == 'l')))
-      return true;
-  return false;
+    if (Name == Base)
+      return Base;
+  for (StringRef Base : Math)
+    if (Name.size() == Base.size() + 1 && Name.starts_with(Base) &&
+        (Name.back() == 'f' || Name.back() == 'l'))
+      return Base;
+  return "";
+}
+
+bool tilelang::isErrnoMathCall(StringRef Name) {
+  return !mathBase(Name).empty();
+}
+
+unsigned tilelang::errnoValuesOf(StringRef Name) {
+  StringRef Base = mathBase(Name);
+  if (Base.empty())
+    return ErrnoEDOM | ErrnoERANGE;
+  // Exact results never underflow: sqrt, fmod and remainder have domain
+  // errors only (C11 7.12.7.5, 7.12.10.1, 7.12.10.2), cbrt none (7.12.7.1).
+  if (Base == "sqrt" || Base == "fmod" || Base == "remainder")
+    return ErrnoEDOM;
+  if (Base == "cbrt")
+    return 0;
+  // Range errors only: overflow or underflow, no domain (7.12.6.1-3, .13,
+  // 7.12.5.4-6, 7.12.4.3 atan and 7.12.5.2 asinh underflow near 0, 7.12.7.3,
+  // 7.12.8.1-3).
+  static const char *const RangeOnly[] = {
+      "exp",   "exp2",  "expm1", "sinh",   "cosh", "tanh", "atan",
+      "asinh", "hypot", "ldexp", "scalbn", "erf",  "erfc", "lgamma"};
+  for (StringRef R : RangeOnly)
+    if (Base == R)
+      return ErrnoERANGE;
+  return ErrnoEDOM | ErrnoERANGE;
+}
+
+bool tilelang::isErrnoOnlyCall(const Instruction &I) {
+  const auto *CB = dyn_cast<CallInst>(&I);
+  const Function *Callee = CB ? CB->getCalledFunction() : nullptr;
+  return Callee && Callee->isDeclaration() && !CB->isInlineAsm() &&
+         !CB->isConvergent() && CB->doesNotThrow() &&
+         isErrnoMathCall(Callee->getName()) &&
+         Callee->getReturnType()->isFloatingPointTy() && !CB->use_empty();
 }
 
 namespace {

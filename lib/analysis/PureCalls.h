@@ -18,6 +18,7 @@
 
 namespace llvm {
 class CallBase;
+class Instruction;
 } // namespace llvm
 
 namespace tilelang {
@@ -27,6 +28,20 @@ namespace tilelang {
 /// keeps as a call under -fmath-errno and turns into an intrinsic without
 /// side effects under -fno-math-errno.
 bool isErrnoMathCall(llvm::StringRef Name);
+
+/// The values a math function of isErrnoMathCall may store in errno, as a
+/// mask of ErrnoEDOM and ErrnoERANGE. The source is C11 7.12.1: a domain
+/// error sets EDOM, a pole error and overflow set ERANGE, and underflow may
+/// (implementation-defined); the function's own clause says which errors it
+/// has. `sqrt` (domain error only), `exp` (range errors only), `cbrt`
+/// (none); a function not classified here counts as both.
+enum : unsigned { ErrnoEDOM = 1, ErrnoERANGE = 2 };
+unsigned errnoValuesOf(llvm::StringRef Name);
+
+/// Whether \p I is a call of such a function that tilelang-tile may
+/// reorder with the band's other iterations: a call whose only effect is on
+/// errno (its value is used; analyzeBand checks the rest, see Band.h).
+bool isErrnoOnlyCall(const llvm::Instruction &I);
 
 /// Whether the call \p CB has no effect a reordering of iterations must
 /// keep: it is a direct call of a function defined here that the linker

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "parallel/HostParallelPass.h"
 #include "analysis/Metadata.h"
+#include "analysis/PureCalls.h"
 #include "utils/GPU.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
@@ -114,6 +115,20 @@ bool ParallelTileLoop::check(Function &F, std::string &WhyNot) {
               " is used after it";
           return false;
         }
+  // errno is per thread (C11 7.5): a math call's errno set in a worker
+  // thread would not reach the code after the loop.
+  for (BasicBlock *BB : L->blocks())
+    for (Instruction &I : *BB)
+      if (auto *CB = dyn_cast<CallBase>(&I);
+          CB && CB->getCalledFunction() &&
+          CB->getCalledFunction()->isDeclaration() &&
+          isErrnoMathCall(CB->getCalledFunction()->getName())) {
+        WhyNot = "the band calls '" + CB->getCalledFunction()->getName().str() +
+                 "', which may set errno, and errno is per thread (a worker "
+                 "thread's errno would not reach the code after the loop; "
+                 "-fno-math-errno removes the call)";
+        return false;
+      }
   // Stack buffers: one the loop alone uses becomes private per thread; one
   // used inside and outside would be shared by the threads.
   for (Instruction &I : F.getEntryBlock()) {

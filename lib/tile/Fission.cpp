@@ -6,6 +6,7 @@
 #include "tile/Fission.h"
 #include "analysis/Band.h"
 #include "analysis/Metadata.h"
+#include "analysis/PureCalls.h"
 #include "tile/Profitability.h"
 #include "tile/RuntimeAliasCheck.h"
 #include "llvm/ADT/DenseSet.h"
@@ -18,6 +19,7 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
 #include "llvm/Transforms/Utils/Cloning.h"
+#include "llvm/Transforms/Utils/Local.h"
 #include <set>
 
 #define DEBUG_TYPE "tilelang-tile"
@@ -125,6 +127,22 @@ void keepOnly(ArrayRef<BasicBlock *> Blocks,
   for (Instruction *I : Dead) {
     I->replaceAllUsesWith(PoisonValue::get(I->getType()));
     I->eraseFromParent();
+  }
+  // Calls that may set errno (isErrnoOnlyCall) whose statements went: they
+  // would run in both nests, and no later pass may drop them.
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (BasicBlock *BB : Blocks)
+      for (Instruction &I : make_early_inc_range(*BB)) {
+        auto *CB = dyn_cast<CallInst>(&I);
+        Function *Callee = CB ? CB->getCalledFunction() : nullptr;
+        if (!I.use_empty() || !(wouldInstructionBeTriviallyDead(&I) ||
+                                (Callee && Callee->isDeclaration() &&
+                                 isErrnoMathCall(Callee->getName()))))
+          continue;
+        I.eraseFromParent();
+        Changed = true;
+      }
   }
 }
 
