@@ -71,6 +71,8 @@ class Outcome:
     #: host: statements between the band's loops moved into loops of their own
     distributed: bool = False
     triangular: bool = False
+    #: host: a band calling sqrtf under -fmath-errno (Nest.errno_calls) tiled
+    errno_tiled: bool = False
     #: host: the tiles run on the cores (tilelang-parallel), checked with PARALLEL_THREADS
     parallel: bool = False
     mapped: bool = False      # GPU: the function became a kernel
@@ -294,7 +296,8 @@ def check_host(nest: Nest, work: Path, seed: int, *,
                   distributed="remark: loop distribution:" in remarks,
                   triangular=any(lp.tri for lp in nest.loops)
                   and "remark: tiled a band" in remarks,
-                  parallel="run on the cores" in remarks)
+                  parallel="run on the cores" in remarks,
+                  errno_tiled=nest.errno_calls and "remark: tiled a band" in remarks)
     if p.returncode:
         crash = "PLEASE submit a bug report" in p.stderr or p.returncode < 0
         return dataclasses.replace(out, kind="crash" if crash else "compile-error",

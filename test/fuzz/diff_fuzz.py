@@ -447,6 +447,7 @@ class Summary:
     distributed: int = 0      # host: bands made perfect by loop distribution
     triangular: int = 0       # host: triangular or trapezoidal bands tiled
     parallel: int = 0         # host: tiles run on the cores (checked with 3 threads)
+    errno_tiled: int = 0      # host: bands calling sqrtf under -fmath-errno tiled
     kind: str = "nest"        # --kind: "nest" or "matrix"
     lowered: int = 0          # matrix: bands lowered to the matrix unit
     refused: int = 0          # matrix: compute(tensor_core) not carried out (SIMT instead)
@@ -466,7 +467,8 @@ class Summary:
         gpu = (f", {self.mapped} mapped" if self.target != "host"
                else f" ({self.alias_checked} behind a run-time alias check, "
                     f"{self.distributed} after loop distribution, {self.triangular} "
-                    f"triangular, {self.parallel} on the cores)")
+                    f"triangular, {self.parallel} on the cores, {self.errno_tiled} calling "
+                    f"sqrtf under -fmath-errno)")
         if self.kind == "matrix" and self.target == "host":
             why = "; ".join(f"{n} x {r}" for r, n in self.refusals.most_common(3))
             return (f"diff_fuzz: host matrix seed {self.seed}: {self.cases} cases "
@@ -493,6 +495,7 @@ class Summary:
                 "skipped": self.skipped, "rejected": self.rejected, "tiled": self.tiled, "staged": self.staged,
                 "alias_checked": self.alias_checked, "distributed": self.distributed,
                 "triangular": self.triangular, "parallel": self.parallel,
+                "errno_tiled": self.errno_tiled,
                 "mapped": self.mapped, "kind": self.kind, "lowered": self.lowered,
                 "refused": self.refused, "refusals": dict(self.refusals),
                 "unexpected": self.unexpected, "failed": self.failed, "kinds": dict(self.kinds),
@@ -589,6 +592,7 @@ def fuzz(target: str, cases: int, seed: int, *, first: int = 0, reduce_tries: in
             summ.distributed += out.distributed
             summ.triangular += out.triangular
             summ.parallel += out.parallel
+            summ.errno_tiled += out.errno_tiled
             summ.mapped += out.mapped
             summ.lowered += out.lowered
             if out.refused:
