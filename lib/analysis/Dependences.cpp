@@ -8,6 +8,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "analysis/Dependences.h"
+#include "analysis/AffineDependence.h"
+#include "analysis/ArrayView.h"
 #include "analysis/SourceExpr.h"
 #include "llvm/Analysis/Delinearization.h"
 #include "llvm/Analysis/DependenceAnalysis.h"
@@ -88,6 +90,32 @@ public:
 };
 } // namespace
 
+/// \p L P \p R known, or guarded before the band at \p Root (a user's
+/// `if (n <= N)`, or the run-time check of a RowBound, which versioned the
+/// band).
+static bool holdsBefore(ScalarEvolution &SE, const Loop *Root,
+                        ICmpInst::Predicate P, const SCEV *L, const SCEV *R) {
+  return SE.isKnownPredicate(P, L, R) ||
+         (SE.isLoopInvariant(L, Root) && SE.isLoopInvariant(R, Root) &&
+          SE.isLoopEntryGuardedByCond(Root, P, L, R));
+}
+
+bool tilelang::subscriptInDimension(const SCEV *S, const SCEV *Size,
+                                    ScalarEvolution &SE, const IVBoundMap &IVB,
+                                    const Loop *Root, ArrayRef<RowBound> Rows) {
+  Size = SE.getTruncateOrSignExtend(Size, S->getType());
+  auto E = extentOverIterations(S, SE, IVB, Root->getParentLoop());
+  if (!E)
+    return false;
+  const SCEV *End = SE.getAddExpr(E->second, SE.getOne(S->getType()));
+  return (holdsBefore(SE, Root, ICmpInst::ICMP_SGE, E->first,
+                      SE.getZero(S->getType())) &&
+          holdsBefore(SE, Root, ICmpInst::ICMP_SLE, End, Size)) ||
+         any_of(Rows, [&](const RowBound &R) {
+           return R.Min == E->first && R.End == End && R.Size == Size;
+         });
+}
+
 /// Proves, for every access of the band that delinearises into
 /// A[s0][s1]...[sd] with run-time sizes, that 0 <= s_k < size_k for k >= 1
 /// over the iterations that execute (bounds from the loops' own conditions,
@@ -116,16 +144,10 @@ static bool subscriptsInBounds(
     if (!E)
       return false;
     const SCEV *End = SE.getAddExpr(E->second, SE.getOne(S->getType()));
-    // Known, or guarded before the band (a user's `if (n <= N)`, or the
-    // run-time check of a RowBound, which versioned the band).
-    auto Holds = [&](ICmpInst::Predicate P, const SCEV *L, const SCEV *R) {
-      return SE.isKnownPredicate(P, L, R) ||
-             (SE.isLoopInvariant(L, Root) && SE.isLoopInvariant(R, Root) &&
-              SE.isLoopEntryGuardedByCond(Root, P, L, R));
-    };
-    if (!Holds(ICmpInst::ICMP_SGE, E->first, SE.getZero(S->getType())))
+    if (!holdsBefore(SE, Root, ICmpInst::ICMP_SGE, E->first,
+                     SE.getZero(S->getType())))
       return false;
-    if (Holds(ICmpInst::ICMP_SLE, End, Size))
+    if (holdsBefore(SE, Root, ICmpInst::ICMP_SLE, End, Size))
       return true;
     // Only the end is assumed: a row the loops' bounds may not fit (`j < nj`
     // in a row of NJ). A start that may be negative comes from a
@@ -165,6 +187,14 @@ static bool subscriptsInBounds(
     const SCEV *Ptr = SE.getSCEV(getLoadStorePointerOperand(I));
     const SCEV *Fn = SE.getMinusSCEV(Ptr, SE.getPointerBase(Ptr));
     SmallVector<const SCEV *, 4> Subs, Sizes;
+    // With rows to check: the subscripts of the array's type too
+    // (ArrayView.h), which the exact dependence test compares when the
+    // views guessed from the steps differ (AffineDependence.h). A row they
+    // need is checked at run time like the others; none changes the view
+    // DependenceAnalysis is told to trust (Shapes).
+    if (Rows && subscriptsFromType(SE, I, Subs, Sizes))
+      for (unsigned K = 1; K < Subs.size(); ++K)
+        InRow(Subs[K], Sizes[K - 1], I, K);
     delinearize(SE, Fn, Subs, Sizes, SE.getElementSize(I));
     if (Subs.empty()) {
       // Constant dimensions (A[i * 64 + j], float A[][64]): DependenceAnalysis
@@ -240,6 +270,101 @@ static std::unique_ptr<Dependence> dependsInShapes(
   return DI.depends(Src, Dst);
 }
 
+/// Whether the dependence \p D from \p Src to \p Dst (not carried outside
+/// the band) lets the band be tiled: no direction vector with a '<' and a
+/// '>' at two of its loops. DependenceAnalysis's directions, refined by the
+/// exact test (AffineDependence.h) where they are not single directions or a
+/// loop's bounds vary in the band (its directions compare iteration
+/// numbers, the tiles cut values). Sets the loops that carry it in
+/// \p Carried; else false with \p Why.
+static bool directionsPermutable(
+    const Band &B, Instruction *Src, Instruction *Dst, const Dependence &D,
+    ScalarEvolution &SE, const IVBoundMap &IVB, const BoundDirective &BD,
+    const DenseMap<const Instruction *, SmallVector<const SCEV *, 4>> &Shapes,
+    SmallVectorImpl<RowBound> *Rows, unsigned *Carried, std::string &Why) {
+  unsigned First = B.Loops.front().L->getLoopDepth();
+  unsigned Last = B.Loops.back().L->getLoopDepth();
+  const Value *OS = getUnderlyingObject(getLoadStorePointerOperand(Src));
+  bool Exact = B.isRectangular(), Mixed = false;
+  SmallVector<unsigned, 4> LT, GT;
+  for (unsigned L = First; L <= Last; ++L) {
+    unsigned Dir = D.getDirection(L);
+    Exact &= Dir == Dependence::DVEntry::LT || Dir == Dependence::DVEntry::EQ ||
+             Dir == Dependence::DVEntry::GT;
+    if (Dir & Dependence::DVEntry::LT)
+      LT.push_back(L);
+    if (Dir & Dependence::DVEntry::GT)
+      GT.push_back(L);
+  }
+  for (unsigned A : LT)
+    Mixed |= any_of(GT, [&](unsigned G) { return A != G; });
+  std::optional<SmallVector<DirectionVector, 8>> Refined;
+  if (!Exact && (Mixed || !B.isRectangular()))
+    Refined = feasibleDirections(B, Src, Dst, D, SE, IVB, Shapes,
+                                 Rows ? ArrayRef<RowBound>(*Rows)
+                                      : ArrayRef<RowBound>());
+  auto Refuse = [&](const std::string &Vector, bool Certain) {
+    // Directions the test could not pin down ('*', '<=', '<>'): the order
+    // tiling would reverse may not exist (the new-user test of 2026-12-02
+    // read "would reverse" as a certainty).
+    Why = std::string("tiling ") + (Certain ? "would" : "may") +
+          " reverse a dependence on " + describeObject(OS, &BD) + " (from a " +
+          accessKind(Src) + " to a " + accessKind(Dst) + ", direction vector " +
+          Vector + " over the band): the band is not " +
+          (Certain ? "fully permutable"
+                   : "proven fully permutable (the dependence test cannot "
+                     "order the two accesses)");
+    return false;
+  };
+  // The loops that carry it: two iterations that differ in loop L touch the
+  // same element. Mapping needs both coordinates: blocks take tiles of
+  // values, threads share a triangle's clamped rows by iteration number.
+  if (Carried) {
+    unsigned Bits = 0;
+    std::optional<SmallVector<DirectionVector, 8>> ByIterations;
+    if (Refined && !B.isRectangular())
+      ByIterations = feasibleDirections(B, Src, Dst, D, SE, IVB, Shapes,
+                                        Rows ? ArrayRef<RowBound>(*Rows)
+                                             : ArrayRef<RowBound>(),
+                                        /*ByIterations=*/true);
+    if (ByIterations) {
+      for (const DirectionVector &V : *ByIterations)
+        for (unsigned K = 0; K < V.size(); ++K)
+          if (V[K] != Dependence::DVEntry::EQ)
+            Bits |= 1u << K;
+    } else {
+      for (unsigned L : concat<unsigned>(LT, GT))
+        Bits |= 1u << (L - First);
+    }
+    if (!Refined)
+      // A loop whose bounds vary with a loop that carries it may differ in
+      // value at the same iteration number.
+      for (unsigned K = 0; K < B.depth(); ++K)
+        if (B.Loops[K].BoundLoops & Bits)
+          Bits |= 1u << K;
+    *Carried |= Bits;
+  }
+  if (!Refined)
+    return !Mixed || Refuse(directionString(D, First, Last), Exact);
+  for (const DirectionVector &V : *Refined) {
+    bool HasLT = false, HasGT = false;
+    std::string Text = "[";
+    for (unsigned K = 0; K < V.size(); ++K) {
+      HasLT |= V[K] == Dependence::DVEntry::LT;
+      HasGT |= V[K] == Dependence::DVEntry::GT;
+      if (Carried && V[K] != Dependence::DVEntry::EQ)
+        *Carried |= 1u << K;
+      Text +=
+          std::string(K ? " " : "") + (V[K] == Dependence::DVEntry::LT   ? "<"
+                                       : V[K] == Dependence::DVEntry::EQ ? "="
+                                                                         : ">");
+    }
+    if (HasLT && HasGT)
+      return Refuse(Text + "]", /*Certain=*/false);
+  }
+  return true;
+}
+
 /// isFullyPermutable with the subscripts either proven in their dimensions
 /// or, with \p Rows, assumed to be (recorded).
 static bool permutable(const Band &B, DependenceInfo &DI, ScalarEvolution &SE,
@@ -307,40 +432,9 @@ static bool permutable(const Band &B, DependenceInfo &DI, ScalarEvolution &SE,
           CarriedOutside = true;
       if (CarriedOutside)
         continue;
-      SmallVector<unsigned, 4> LT, GT;
-      for (unsigned L = First; L <= Last; ++L) {
-        if (D->getDirection(L) & Dependence::DVEntry::LT)
-          LT.push_back(L);
-        if (D->getDirection(L) & Dependence::DVEntry::GT)
-          GT.push_back(L);
-        // Two iterations that differ in loop L touch the same element.
-        if (Carried && (D->getDirection(L) &
-                        (Dependence::DVEntry::LT | Dependence::DVEntry::GT)))
-          *Carried |= 1u << (L - First);
-      }
-      for (unsigned A : LT)
-        for (unsigned G : GT)
-          if (A != G) {
-            // Directions the test could not pin down ('*', '<=', '<>'):
-            // the order tiling would reverse may not exist (the new-user
-            // test of 2026-12-02 read "would reverse" as a certainty).
-            bool Exact = true;
-            for (unsigned L = First; L <= Last; ++L) {
-              unsigned Dir = D->getDirection(L);
-              Exact &= Dir == Dependence::DVEntry::LT ||
-                       Dir == Dependence::DVEntry::EQ ||
-                       Dir == Dependence::DVEntry::GT;
-            }
-            Why = std::string("tiling ") + (Exact ? "would" : "may") +
-                  " reverse a dependence on " + describeObject(OS, &BD) +
-                  " (from a " + accessKind(Src) + " to a " + accessKind(Dst) +
-                  ", direction vector " + directionString(*D, First, Last) +
-                  " over the band): the band is not " +
-                  (Exact ? "fully permutable"
-                         : "proven fully permutable (the dependence test "
-                           "cannot order the two accesses)");
-            return false;
-          }
+      if (!directionsPermutable(B, Src, Dst, *D, SE, IVB, BD, Shapes, Rows,
+                                Carried, Why))
+        return false;
     }
   return true;
 }
@@ -415,14 +509,27 @@ static bool keepsDependences(const Band &B, ArrayRef<Instruction *> Group,
     for (unsigned L = 1; L < First && L <= Levels; ++L)
       if (!(D->getDirection(L) & Dependence::DVEntry::EQ))
         return false; // carried outside the band: its order is kept
-    for (unsigned L = First; L <= Levels; ++L) {
-      unsigned Dir = D->getDirection(L);
-      if (Dir & Dependence::DVEntry::LT)
-        return true;
-      if (!(Dir & Dependence::DVEntry::EQ))
-        return false;
-    }
-    return DT.dominates(Src, Dst);
+    auto Precedes = [&](function_ref<unsigned(unsigned)> Dir, unsigned N) {
+      for (unsigned K = 0; K < N; ++K) {
+        if (Dir(K) & Dependence::DVEntry::LT)
+          return true;
+        if (!(Dir(K) & Dependence::DVEntry::EQ))
+          return false;
+      }
+      return DT.dominates(Src, Dst);
+    };
+    if (!Precedes([&](unsigned K) { return D->getDirection(First + K); },
+                  Levels >= First ? Levels - First + 1 : 0))
+      return false;
+    // DependenceAnalysis says it may: the exact test may say it cannot
+    // (AffineDependence.h).
+    if (auto Refined = feasibleDirections(B, Src, Dst, *D, SE, IVB, Shapes,
+                                          Rows ? ArrayRef<RowBound>(*Rows)
+                                               : ArrayRef<RowBound>()))
+      return any_of(*Refined, [&](const DirectionVector &V) {
+        return Precedes([&](unsigned K) { return V[K]; }, V.size());
+      });
+    return true;
   };
   for (Instruction *Y : Group)
     for (Instruction *X : B.Accesses) {

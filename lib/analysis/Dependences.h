@@ -92,6 +92,14 @@ struct RowBound {
   std::string Text;
 };
 
+/// Whether 0 <= \p S < \p Size over the iterations of the band at \p Root
+/// that execute (extentOverIterations): known, guarded before the band, or
+/// one of \p Rows (which its run-time check tests).
+bool subscriptInDimension(const llvm::SCEV *S, const llvm::SCEV *Size,
+                          llvm::ScalarEvolution &SE, const IVBoundMap &IVB,
+                          const llvm::Loop *Root,
+                          llvm::ArrayRef<RowBound> Rows);
+
 /// What the legality test assumed for a run-time check (RuntimeAliasCheck.h):
 /// distinct objects that may overlap do not, and subscripts stay within
 /// their dimensions.

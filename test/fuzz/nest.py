@@ -40,8 +40,14 @@ class Loop:
     hi_minus: int = 0       # run-time bounds only: the bound is `n0 - hi_minus`
     #: A triangular bound: ("lo", "i", c) starts the loop at `i + c` instead of lo, ("hi", "i",
     #: c) ends it at `i + c` instead of hi; i is an enclosing loop's variable and c keeps every
-    #: value inside lo .. hi (clamp_triangles), the box that sizes the arrays.
-    tri: tuple[str, str, int] | None = None
+    #: value inside lo .. hi (clamp_triangles), the box that sizes the arrays. A fourth entry
+    #: -1 reads the enclosing variable backwards: `c - i` (an anti-diagonal triangle, whose
+    #: loop values and iteration numbers order the instances differently).
+    tri: tuple | None = None
+
+    def _tri_bound(self) -> str:
+        side, var, c, *sign = self.tri
+        return f"{c} - {var}" if sign == [-1] else _affine(var, c)
 
     def value_range(self) -> tuple[int, int]:
         """Smallest and largest value the variable takes (lo, lo when the loop is empty)."""
@@ -58,14 +64,14 @@ class Loop:
 
     def bound(self) -> str:
         if self.tri and self.tri[0] == "hi":
-            return _affine(self.tri[1], self.tri[2])
+            return self._tri_bound()
         if self.hi_param is None:
             return str(self.hi)
         return self.hi_param if not self.hi_minus else f"{self.hi_param} - {self.hi_minus}"
 
     def start(self) -> str:
         if self.tri and self.tri[0] == "lo":
-            return _affine(self.tri[1], self.tri[2])
+            return self._tri_bound()
         return str(self.lo)
 
     def runs(self, env: dict) -> "np.ndarray | bool":
@@ -73,8 +79,9 @@ class Loop:
         the box lo .. hi is the caller's."""
         if not self.tri:
             return True
-        side, var, c = self.tri
-        return env[self.var] >= env[var] + c if side == "lo" else env[self.var] < env[var] + c
+        side, var, c, *sign = self.tri
+        b = c - env[var] if sign == [-1] else env[var] + c
+        return env[self.var] >= b if side == "lo" else env[self.var] < b
 
 
 def _affine(var: str, c: int) -> str:
@@ -893,14 +900,17 @@ def clamp_triangles(nest: Nest) -> None:
     for d, lp in enumerate(nest.loops):
         if not lp.tri:
             continue
-        side, var, c = lp.tri
+        side, var, c, *sign = lp.tri
         outer = next((x for x in nest.loops[:d] if x.var == var), None)
         if outer is None or outer.trip == 0:
             lp.tri = None
             continue
         xlo, xhi = outer.value_range()
-        c = max(c, lp.lo - xlo) if side == "lo" else min(c, lp.hi - xhi)
-        lp.tri = (side, var, c)
+        if sign == [-1]:  # c - x over x in xlo .. xhi
+            c = max(c, lp.lo + xhi) if side == "lo" else min(c, lp.hi + xlo)
+        else:
+            c = max(c, lp.lo - xlo) if side == "lo" else min(c, lp.hi - xhi)
+        lp.tri = (side, var, c, *sign)
 
 
 def add_triangles(nest: Nest, r: random.Random) -> None:
@@ -912,7 +922,12 @@ def add_triangles(nest: Nest, r: random.Random) -> None:
         side = r.choice(["lo", "hi"])
         xlo, xhi = outer.value_range()
         # The bound's largest (hi) or smallest (lo) value at the box's edge, or a step inside.
-        c = (lp.hi - xhi - r.choice([0, 0, 1, 2])) if side == "hi" else (lp.lo - xlo + r.choice([0, 0, 1, 2]))
+        step = r.choice([0, 0, 1, 2])
+        if r.random() < 0.3:  # anti-diagonal: `j < c - i`, `j = c - i ..`
+            c = (lp.hi + xlo - step) if side == "hi" else (lp.lo + xhi + step)
+            lp.tri = (side, outer.var, c, -1)
+            continue
+        c = (lp.hi - xhi - step) if side == "hi" else (lp.lo - xlo + step)
         lp.tri = (side, outer.var, c)
 
 

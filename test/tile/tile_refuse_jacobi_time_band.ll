@@ -22,8 +22,8 @@
 ; RUN: %opt -passes='tilelang-directives,tilelang-tile' -pass-remarks=tilelang \
 ; RUN:   -pass-remarks-missed=tilelang -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
 
-; REMARK: remark: tile_refuse_jacobi_time_band.c:3:3: loop not tiled: tiling may reverse a dependence on 'A' (from a read to a write, direction vector [* <>] over the band): the band is not proven fully permutable (the dependence test cannot order the two accesses)
-; REMARK-NEXT: warning: tile_refuse_jacobi_time_band.c:3:3: loop not tiled: tiling may reverse a dependence on 'A' (from a read to a write, direction vector [* <>] over the band): the band is not proven fully permutable (the dependence test cannot order the two accesses)
+; REMARK: remark: tile_refuse_jacobi_time_band.c:3:3: loop not tiled: tiling may reverse a dependence on 'A' (from a read to a write, direction vector [> <] over the band): the band is not proven fully permutable (the dependence test cannot order the two accesses)
+; REMARK-NEXT: warning: tile_refuse_jacobi_time_band.c:3:3: loop not tiled: tiling may reverse a dependence on 'A' (from a read to a write, direction vector [> <] over the band): the band is not proven fully permutable (the dependence test cannot order the two accesses)
 
 ; The loop nest is left as it was (only canonicalised), without the directive.
 ; CHECK-LABEL: define {{.*}} @jacobi(

@@ -34,6 +34,7 @@ GPU_SIZES: dict[str, list[dict[str, int]]] = {
                   dict(N=0, M=1)],
     "tri_strict": [dict(N=1), dict(N=17), dict(N=257), dict(N=100), dict(N=0)],
     "tri_inner3": [dict(N=1), dict(N=17), dict(N=100), dict(N=33), dict(N=0)],
+    "tri_upper": [dict(N=1), dict(N=2), dict(N=17), dict(N=257), dict(N=100), dict(N=0)],
     "transpose": _TRANSPOSE, "transpose_tiled": _TRANSPOSE,
     # Out's interior is (H-2) x (W-2): 1x1, 17x33, 100x257, 257x100.
     "conv2d": [dict(H=3, W=3), dict(H=19, W=35), dict(H=102, W=259), dict(H=259, W=102)],

@@ -8,11 +8,9 @@
 //   tri_lower    j <= i (syrk's lower triangle, a k loop inside the band's body)
 //   tri_strict   j < i, threads along i and j, tiles of 8 x 32
 //   tri_inner3   a band of three loops, the innermost triangular in the middle one: k <= j
-//
-// Not here: triangles whose inner loop starts at the outer counter (`j = i + 1 .. N`) and
-// trapezoids whose rows are wider than N: DependenceAnalysis does not prove their inner loop free
-// of a carried dependence (the delinearised subscript mixes the two loops), so they are refused
-// on GPUs with that reason (test/map/triangular_gpu.c).
+//   tri_upper    j = i .. N - 1 (covariance's upper triangle): the exact
+//                dependence test (analysis/AffineDependence.h) proves its loops carry nothing,
+//                which DependenceAnalysis could not (session 8)
 
 extern "C" void tri_lower(int N, int M, const float *__restrict A, float *__restrict C) {
 #pragma tilelang tile(16, 16) map(block.y, block.x) threads(8, 8)
@@ -38,4 +36,11 @@ extern "C" void tri_inner3(int N, const float *__restrict x, float *__restrict C
     for (int j = 0; j < N; j++)
       for (int k = 0; k <= j; k++)
         C[(i * N + j) * N + k] = x[j] * (float)(i + 1) + x[k];
+}
+
+extern "C" void tri_upper(int N, const float *__restrict x, float *__restrict C) {
+#pragma tilelang tile(8, 32) map(block.y, block.x) threads(4, 32)
+  for (int i = 0; i < N; i++)
+    for (int j = i; j < N; j++)
+      C[i * N + j] = x[i] * 3.0f - x[j];
 }

@@ -17,6 +17,13 @@ def strict(N, x, C):
     return {"C": out}
 
 
+def upper(N, x, C):
+    out = C.copy()
+    for i in range(N):
+        out[i, i:] = x[i] * np.float32(3.0) - x[i:]
+    return {"C": out}
+
+
 def inner3(N, x, C):
     out = C.reshape(4, N, N).copy()
     for i in range(4):
@@ -39,4 +46,5 @@ KERNELS = [
                reference=lower, sizes={"N": 100, "M": 33}, rtol=1e-5, flops=None),
     vec("tri_strict", strict, ("N", "N")),
     vec("tri_inner3", inner3, ("4*N*N",)),
+    vec("tri_upper", upper, ("N", "N")),
 ]

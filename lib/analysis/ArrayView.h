@@ -1,0 +1,36 @@
+//===- analysis/ArrayView.h - Subscripts from an array's type ---*- C++ -*-===//
+//
+// `double A[N][M]` as a parameter is `double (*)[M]`: clang addresses
+// A[i][j] through GEPs whose source element type is `[M x double]`, one
+// index per subscript. Those indices are the source's subscripts, and M the
+// row's size: a better view than one guessed from the address's steps
+// (delinearizeFixedSizeArray reads the steps of `cov[i][j]` with `j = i ..`
+// as rows of 401 elements in a 400-wide array).
+//
+//===----------------------------------------------------------------------===//
+#ifndef TILELANG_ARRAYVIEW_H
+#define TILELANG_ARRAYVIEW_H
+
+#include "llvm/ADT/SmallVector.h"
+
+namespace llvm {
+class Instruction;
+class SCEV;
+class ScalarEvolution;
+} // namespace llvm
+
+namespace tilelang {
+
+/// The subscripts of the load or store \p I from the array types of the GEPs
+/// that address it (one per dimension, outermost first, i64), and \p Sizes:
+/// the sizes of the dimensions after the first, then the element's size in
+/// bytes (delinearize's convention, constants of i64). False when its
+/// address is not a chain of such GEPs over one array type whose element is
+/// the accessed type.
+bool subscriptsFromType(llvm::ScalarEvolution &SE, llvm::Instruction *I,
+                        llvm::SmallVectorImpl<const llvm::SCEV *> &Subs,
+                        llvm::SmallVectorImpl<const llvm::SCEV *> &Sizes);
+
+} // namespace tilelang
+
+#endif // TILELANG_ARRAYVIEW_H
