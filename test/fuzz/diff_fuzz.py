@@ -443,7 +443,8 @@ class Summary:
     tiled: int = 0
     staged: int = 0
     mapped: int = 0
-    alias_checked: int = 0    # host: bands tiled behind a run-time alias check
+    alias_checked: int = 0    # bands tiled behind a run-time alias check (GPU: kernels)
+    overlapped: int = 0       # GPU: kernels also run on overlapping arrays (the fallback)
     distributed: int = 0      # host: bands made perfect by loop distribution
     triangular: int = 0       # host: triangular or trapezoidal bands tiled
     parallel: int = 0         # host: tiles run on the cores (checked with 3 threads)
@@ -463,7 +464,8 @@ class Summary:
         return sum(self.kinds[k] for k in chk.FAILURES)
 
     def line(self) -> str:
-        gpu = (f", {self.mapped} mapped" if self.target != "host"
+        gpu = (f", {self.mapped} mapped ({self.alias_checked} behind a run-time alias check, "
+               f"{self.overlapped} also run on overlapping arrays)" if self.target != "host"
                else f" ({self.alias_checked} behind a run-time alias check, "
                     f"{self.distributed} after loop distribution, {self.triangular} "
                     f"triangular, {self.parallel} on the cores)")
@@ -491,7 +493,7 @@ class Summary:
     def to_json(self) -> dict:
         return {"target": self.target, "seed": self.seed, "cases": self.cases,
                 "skipped": self.skipped, "rejected": self.rejected, "tiled": self.tiled, "staged": self.staged,
-                "alias_checked": self.alias_checked, "distributed": self.distributed,
+                "alias_checked": self.alias_checked, "overlapped": self.overlapped, "distributed": self.distributed,
                 "triangular": self.triangular, "parallel": self.parallel,
                 "mapped": self.mapped, "kind": self.kind, "lowered": self.lowered,
                 "refused": self.refused, "refusals": dict(self.refusals),
@@ -586,6 +588,7 @@ def fuzz(target: str, cases: int, seed: int, *, first: int = 0, reduce_tries: in
             summ.tiled += out.tiled
             summ.staged += out.staged
             summ.alias_checked += out.alias_checked
+            summ.overlapped += out.overlapped
             summ.distributed += out.distributed
             summ.triangular += out.triangular
             summ.parallel += out.parallel
