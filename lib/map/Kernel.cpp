@@ -15,6 +15,7 @@
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
+#include <set>
 
 #define DEBUG_TYPE "tilelang-map"
 
@@ -156,12 +157,14 @@ void KernelBuilder::makeKernel(ArrayRef<MappedBand *> Bands,
   // arrays it finds disjoint and the subscript bounds it checks; when it
   // fails, a sequential fallback runs in the grid's first thread.
   json::Array Pairs, Rows;
+  std::set<std::pair<std::string, std::string>> Seen; // unordered pairs, once
   std::string Checked;
   for (MappedBand *MB : Bands) {
     if (!MB->Check)
       continue;
     for (auto &[X, Y] : MB->CheckedPairs)
-      Pairs.push_back(json::Array{X, Y});
+      if (Seen.insert({std::min(X, Y), std::max(X, Y)}).second)
+        Pairs.push_back(json::Array{X, Y});
     for (const std::string &R : MB->CheckedRows)
       Rows.push_back(R);
     Checked += (Checked.empty() ? "" : ", ") + checkedText(*MB);

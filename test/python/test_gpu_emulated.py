@@ -105,7 +105,9 @@ OVERLAPS = [("alias_update", dict(M=33, N=41), {"C": ("A", 0)}),
             ("alias_staged", dict(M=33, N=47), {"A": ("B", 3)}),
             ("alias_select", dict(M=41, N=33, same=0), {"B": ("A", 1)}),
             ("alias_i8_tc", dict(M=17, N=33, K=40), {"A": ("C", 5)}),   # int8 inside int32 C
-            ("alias_i8_tc", dict(M=33, N=17, K=9), {"B": ("C", 0)})]
+            ("alias_i8_tc", dict(M=33, N=17, K=9), {"B": ("C", 0)}),
+            ("alias_steps", dict(T=3, M=40, N=33), {"B": ("A", 0)}),   # in a time loop
+            ("alias_steps", dict(T=2, M=17, N=33), {"B": ("A", 7)})]
 
 
 @pytest.mark.parametrize("target", ["sm_90", "gfx942"])

@@ -51,6 +51,8 @@ GPU_SIZES: dict[str, list[dict[str, int]]] = {
     **{k: [dict(M=1, N=1), dict(M=33, N=33), dict(M=257, N=100), dict(M=100, N=257),
            dict(M=31, N=63)] for k in ("alias_update", "alias_two_bands", "alias_staged")},
     "alias_i8_tc": _GEMM,
+    "alias_steps": [dict(T=1, M=1, N=1), dict(T=3, M=33, N=33), dict(T=2, M=257, N=100),
+                    dict(T=0, M=17, N=17), dict(T=2, M=31, N=63)],
     # The fault cases (test/python/kernels/gpu_faults/). Tiles 24 x 40 x 8: one past a tile in
     # every dimension, one short of two tiles, exact tiles.
     **{k: [dict(M=1, N=1, K=1), dict(M=25, N=41, K=9), dict(M=100, N=257, K=33),

@@ -12,6 +12,8 @@
 //   alias_select     C is A or B as `same` says: on the GPU (gpu-check) `same` = 1 runs the
 //                    fallback, 0 the mapped band, with arrays the harness allocates apart.
 //   alias_i8_tc      compute(tensor_core) (int8, mma.sync / MFMA) in the mapped band.
+//   alias_steps      two versioned bands inside a time loop (serial code around them): each
+//                    step's checks, fallbacks and grid barriers.
 
 extern "C" void alias_update(int M, int N, const float *A, float *C) {
 #pragma tilelang tile(32, 32) map(block.y, block.x) threads(16, 16)
@@ -56,4 +58,17 @@ extern "C" void alias_i8_tc(int M, int N, int K, const signed char *A, const sig
     for (int j = 0; j < N; ++j)
       for (int k = 0; k < K; ++k)
         C[i * N + j] += (int)A[i * K + k] * (int)B[j * K + k];
+}
+
+extern "C" void alias_steps(int T, int M, int N, float *A, float *B) {
+  for (int t = 0; t < T; ++t) {
+#pragma tilelang tile(32, 32) map(block.y, block.x) threads(16, 16)
+    for (int i = 0; i < M; ++i)
+      for (int j = 0; j < N; ++j)
+        B[i * N + j] = A[i * N + j] * 0.5f + 1.0f;
+#pragma tilelang tile(32, 32) map(block.y, block.x) threads(16, 16)
+    for (int i = 0; i < M; ++i)
+      for (int j = 0; j < N; ++j)
+        A[i * N + j] = B[i * N + j] * 0.25f + A[i * N + j];
+  }
 }

@@ -37,6 +37,14 @@ def ref_i8_tc(M, N, K, A, B, C):
             .astype(np.int32)}
 
 
+def ref_steps(T, M, N, A, B):
+    a, b = A.copy(), B.copy()
+    for _ in range(T):
+        b = (a * np.float32(0.5) + np.float32(1.0)).astype(np.float32)
+        a = (b * np.float32(0.25) + a).astype(np.float32)
+    return {"A": a, "B": b}
+
+
 MN = ("M", "N")
 KERNELS = [
     KernelSpec(name="alias_update",
@@ -64,4 +72,9 @@ KERNELS = [
                        Array("C", "int32", MN, intent="inout")],
                reference=ref_i8_tc, sizes={"M": 257, "N": 100, "K": 33}, rtol=0,
                flops="2*M*N*K", reduction="K"),
+    KernelSpec(name="alias_steps",
+               params=[Scalar("T"), Scalar("M"), Scalar("N"),
+                       Array("A", "float32", MN, intent="inout"),
+                       Array("B", "float32", MN, intent="inout")],
+               reference=ref_steps, sizes={"T": 3, "M": 100, "N": 100}, rtol=1e-5),
 ]
