@@ -8,8 +8,12 @@ against plain clang (test/fuzz/check.py):
 - ``--target host``: the tiled build and plain clang's, both under AddressSanitizer, every
   array ending where its allocation ends, `out` arrays poisoned;
 - ``--target sm_90`` / ``gfx942``: the GPU build in test/python/gpu_emulator.py (with
-  AddressSanitizer unless ``--no-asan``), in a worker process that is restarted when a case
-  kills it, against the host's plain build;
+  AddressSanitizer unless ``--no-asan``, and its inter-block race check), in a worker process
+  that is restarted when a case kills it, against the host's plain build. One nest in four has
+  no ``restrict``: its kernel is versioned on the run-time alias check (the launch record's
+  ``alias_check``) and also runs, for a float nest with such a pair, on the pair passed
+  overlapping (``alias_shift`` elements apart): the sequential fallback in the grid's first
+  thread, against plain clang on the same memory;
 - ``--target gpu``: sm_90, and gfx942 for one case in four; ``--target all``: host and gpu
   alternately.
 
@@ -524,6 +528,9 @@ def save_repro(save: Path, f: Failure, nest: Nest) -> None:
     else:
         src = chk.gpu_sources(nest)
         flags = "".join(f" --pass-flag={x}" for x in chk.raster_flags(src["nest.cpp"]))
+        if f.sub.startswith("arrays overlapping") and nest.alias_pair():
+            x, y = nest.alias_pair()   # check_gpu's run on overlapping arrays
+            flags += f" --overlap {y.name}={x.name}+{chk.alias_shift(nest)}"
         (save / f"{stem}.cpp").write_text(head + f"// Run: gpu_emulator --target {f.target}"
                                           f"{flags}\n" + src["nest.cpp"])
         (save / f"{stem}.py").write_text(src["nest.py"])

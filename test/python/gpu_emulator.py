@@ -226,12 +226,14 @@ def overlapping_views(spec, vals: dict, overlap: dict) -> dict[str, np.ndarray]:
 
 
 @functools.lru_cache(maxsize=None)
-def _host_library(src: Path) -> ctypes.CDLL:
-    work = Path(tempfile.mkdtemp(prefix="gpu_emulator.ref."))
-    lib = work / "ref.so"
+def _host_library(src: Path, text: str) -> ctypes.CDLL:
+    """``src`` (whose contents are ``text``: a rewritten file is built again) built by plain
+    clang as a shared library (loaded, then its file removed: the library stays mapped)."""
     driver = toolchain.tool("clang++" if src.suffix in (".cpp", ".cc") else "clang")
-    _run([driver, "-O2", "-w", "-shared", "-fPIC", src, "-o", lib])
-    return ctypes.CDLL(str(lib))
+    with tempfile.TemporaryDirectory(prefix="gpu_emulator.ref.") as work:
+        lib = Path(work) / "ref.so"
+        _run([driver, "-O2", "-w", "-shared", "-fPIC", src, "-o", lib])
+        return ctypes.CDLL(str(lib))
 
 
 def host_reference(src: str | os.PathLike, kernel: str):
@@ -239,7 +241,8 @@ def host_reference(src: str | os.PathLike, kernel: str):
     ignored, the loops run as written), as ``call(spec, values)``: calls it on ``values``'
     arrays in place (scalars by the spec's C types). The sequential program's result, for
     arguments that overlap."""
-    fn = getattr(_host_library(Path(src).resolve()), kernel)
+    src = Path(src).resolve()
+    fn = getattr(_host_library(src, src.read_text()), kernel)
     fn.restype = None
 
     def call(spec, values: dict) -> None:
@@ -882,7 +885,16 @@ def main(argv=None) -> int:
                     "-tilelang-raster-group=2; repeatable")
     ap.add_argument("--no-races", dest="races", action="store_false",
                     help="no inter-block race check (the accesses are not instrumented)")
+    ap.add_argument("--overlap", action="append", default=[], metavar="X=BASE+SHIFT",
+                    help="pass array X as a view of array BASE's memory SHIFT elements in (the "
+                    "arguments overlap; checked against plain clang's host build); repeatable")
     a = ap.parse_args(argv)
+    overlap = {}
+    for o in a.overlap:
+        m = re.fullmatch(r"(\w+)=(\w+)(?:\+(\d+))?", o)
+        if not m:
+            raise EmulatorError(f"--overlap {o!r}: expected X=BASE+SHIFT")
+        overlap[m.group(1)] = (m.group(2), int(m.group(3) or 0))
     san = "tsan" if a.tsan else "asan" if a.asan else None
     if san and san not in os.environ.get("LD_PRELOAD", ""):
         rt = sanitizer_runtime(san)
@@ -922,7 +934,7 @@ def main(argv=None) -> int:
                 sets = sets[1:2] or sets
             for s in sets:
                 for d in map(int, a.grid_div.split(",")):
-                    r = mod.run(k, s, grid_div=d)
+                    r = mod.run(k, s, grid_div=d, overlap=overlap or None)
                     ok &= r.ok
                     print(f"[{a.target}] {r.line()}", flush=True)
     return 0 if ok else 1
