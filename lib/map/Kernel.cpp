@@ -15,6 +15,7 @@
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
+#include <set>
 
 #define DEBUG_TYPE "tilelang-map"
 
@@ -152,6 +153,26 @@ void KernelBuilder::makeKernel(ArrayRef<MappedBand *> Bands,
                    {"dynamic_shared_bytes", 0},
                    {"params", std::move(Params)},
                    {"param_names", std::move(Names)}};
+  // Bands versioned on a run-time check (MapFallback.cpp): the pairs of
+  // arrays it finds disjoint and the subscript bounds it checks; when it
+  // fails, a sequential fallback runs in the grid's first thread.
+  json::Array Pairs, Rows;
+  std::set<std::pair<std::string, std::string>> Seen; // unordered pairs, once
+  std::string Checked;
+  for (MappedBand *MB : Bands) {
+    if (!MB->Check)
+      continue;
+    for (auto &[X, Y] : MB->CheckedPairs)
+      if (Seen.insert({std::min(X, Y), std::max(X, Y)}).second)
+        Pairs.push_back(json::Array{X, Y});
+    for (const std::string &R : MB->CheckedRows)
+      Rows.push_back(R);
+    Checked += (Checked.empty() ? "" : ", ") + checkedText(*MB);
+  }
+  if (!Pairs.empty())
+    Rec["alias_check"] = std::move(Pairs);
+  if (!Rows.empty())
+    Rec["subscript_check"] = std::move(Rows);
   std::string JS;
   raw_string_ostream OS(JS);
   OS << json::Value(std::move(Rec));
@@ -171,6 +192,9 @@ void KernelBuilder::makeKernel(ArrayRef<MappedBand *> Bands,
       R << "; code outside the mapped bands runs in the first thread, with "
            "grid barriers around the bands: launch cooperatively (every "
            "block resident)";
+    if (!Checked.empty())
+      R << "; a run-time check runs the mapped band when it finds " << Checked
+        << ", else a sequential fallback in the grid's first thread";
     return R;
   });
 }

@@ -72,6 +72,11 @@ bool MapLegality::check(MappedBand &MB) {
     refuse(MB, "no loop is mapped to a block dimension");
     return false;
   }
+  if (std::string Why; !fallbackIsSound(MB, Why)) {
+    refuse(MB, "it is versioned on a run-time check (" + checkedText(MB) +
+                   ") but " + Why);
+    return false;
+  }
   unsigned UsedThreads = 0;
   for (unsigned K = 0; K < MB.N; ++K)
     if (MB.Map[K] != MapDim::Seq) {
@@ -155,7 +160,7 @@ bool MapLegality::isAlone(ArrayRef<MappedBand *> Ok) {
   if (Alone)
     for (BasicBlock &BB : F)
       for (Instruction &I : BB)
-        if (writesMemory(I) && !Ok[0]->Outer->contains(&BB))
+        if (writesMemory(I) && !inBandOrFallback(Ok, &BB))
           Alone = false;
   return Alone;
 }
@@ -174,10 +179,10 @@ bool MapLegality::checkSerialCode(ArrayRef<MappedBand *> Ok) {
 /// then every thread takes the same path through that code. Sets \p Why.
 bool MapLegality::serialCodeIsUniform(ArrayRef<MappedBand *> Bands,
                                       std::string &Why) {
+  // A versioned band's fallback runs in the first thread alone
+  // (MapFallback.cpp): not serial code.
   auto InBand = [&](const Instruction *I) {
-    return any_of(Bands, [&](MappedBand *MB) {
-      return MB->Outer->contains(I->getParent());
-    });
+    return inBandOrFallback(Bands, I->getParent());
   };
   for (BasicBlock &BB : F)
     for (Instruction &I : BB) {

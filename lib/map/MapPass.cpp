@@ -155,6 +155,8 @@ bool Mapper::run() {
     }
   if (Bands.empty())
     return false;
+  FallbackVersions Versions(Cx);
+  Versions.find(Bands);
   MapLegality Legal(Cx);
   if (!Legal.checkFunction(Bands))
     return false;
@@ -175,6 +177,7 @@ bool Mapper::run() {
   }
   if (!Alone)
     Rewriter.serialise(Ok);
+  Versions.guard(Ok);
   KernelBuilder(Cx).makeKernel(Ok, T, !Alone);
   return true;
 }

@@ -178,10 +178,9 @@ void BandRewriter::reportBand(MappedBand &MB) {
 /// Runs code outside the bands in the grid's first thread and puts grid
 /// barriers around every band.
 void BandRewriter::serialise(ArrayRef<MappedBand *> Bands) {
+  // A versioned band's fallback is guarded as a whole (MapFallback.cpp).
   auto InBand = [&](const Instruction *I) {
-    return any_of(Bands, [&](MappedBand *MB) {
-      return MB->Outer->contains(I->getParent());
-    });
+    return inBandOrFallback(Bands, I->getParent());
   };
   SmallVector<Instruction *, 16> Writes;
   for (BasicBlock &BB : F)
@@ -195,11 +194,14 @@ void BandRewriter::serialise(ArrayRef<MappedBand *> Bands) {
     Instruction *Then = SplitBlockAndInsertIfThen(First, W, false);
     W->moveBefore(Then->getIterator());
   }
+  // A versioned band: before its check and at the join of its two
+  // versions, which every thread reaches whichever version runs.
   for (MappedBand *MB : Bands) {
-    BasicBlock *Pre = MB->Outer->getLoopPreheader();
-    IRBuilder<> B(Pre->getTerminator());
+    Instruction *Before =
+        MB->Check ? MB->Check : MB->Outer->getLoopPreheader()->getTerminator();
+    IRBuilder<> B(Before);
     emitGridBarrier(B, Kind);
-    BasicBlock *Exit = MB->Outer->getExitBlock();
+    BasicBlock *Exit = MB->Check ? MB->Join : MB->Outer->getExitBlock();
     IRBuilder<> XB(&*Exit->getFirstInsertionPt());
     emitGridBarrier(XB, Kind);
   }

@@ -10,6 +10,9 @@
 //   BandRewriter   the tile loops made grid-stride loops over the blocks,
 //                  the point loops spread over the threads, the code
 //                  outside the bands serialised (MapRewrite.cpp);
+//   FallbackVersions  a band versioned on a run-time check: the copy of
+//                  its loops as written guarded to the grid's first thread
+//                  (MapFallback.cpp);
 //   KernelBuilder  the kernel's calling convention, attributes and launch
 //                  record (Kernel.cpp);
 // driven by Mapper in MapPass.cpp.
@@ -22,6 +25,7 @@
 #include "analysis/Metadata.h"
 #include "utils/GPU.h"
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
@@ -61,6 +65,15 @@ struct MappedBand {
   llvm::SmallVector<llvm::PHINode *, 4> TT, PT;
   llvm::SmallVector<llvm::Value *, 4> TC;
   bool Mapped = false;
+  /// Versioned by tilelang-tile (MapFallback.cpp): the check's branch
+  /// (`!tilelang.version`; true: this band, false: the loops as written),
+  /// where the two versions join, the copy's blocks, and what the check
+  /// tests: pairs of source names, texts of subscript bounds.
+  llvm::BranchInst *Check = nullptr;
+  llvm::BasicBlock *Join = nullptr;
+  llvm::SmallPtrSet<const llvm::BasicBlock *, 16> Fallback;
+  llvm::SmallVector<std::pair<std::string, std::string>, 2> CheckedPairs;
+  llvm::SmallVector<std::string, 1> CheckedRows;
 };
 
 using BandList = llvm::ArrayRef<std::unique_ptr<MappedBand>>;
@@ -72,6 +85,17 @@ bool readBand(llvm::Loop *P, MappedBand &MB);
 /// A store, an atomic or a call that may write memory the program sees
 /// (not llvm.assume and the like).
 bool writesMemory(const llvm::Instruction &I);
+
+/// Whether \p BB is in one of \p Bands or in the sequential fallback of
+/// one (MapFallback.cpp): code that is not serialised.
+bool inBandOrFallback(llvm::ArrayRef<MappedBand *> Bands,
+                      const llvm::BasicBlock *BB);
+/// Whether \p MB's versioning, if any, can be kept on a GPU: its join was
+/// found and has no phi, its check is uniform; else false with \p Why.
+bool fallbackIsSound(const MappedBand &MB, std::string &Why);
+/// "'A' and 'C' disjoint" (and / or "the subscripts inside their
+/// dimensions"): what \p MB's check tests, for remarks.
+std::string checkedText(const MappedBand &MB);
 
 /// What every part of one run over a function shares.
 struct MapContext {
@@ -137,6 +161,19 @@ private:
   llvm::Value *GroupedId[2] = {nullptr, nullptr};
   void rewritePointLoop(MappedBand &MB, unsigned K);
   void unrollSequentialLoops(MappedBand &MB);
+};
+
+/// The run-time checks of versioned bands (MapFallback.cpp): found before
+/// the legality, their fallback guarded after the rewrite.
+class FallbackVersions : MapPart {
+public:
+  explicit FallbackVersions(MapContext &Cx) : MapPart(Cx) {}
+  /// Fills the Check, Join, Fallback and Checked* fields of the bands
+  /// behind a `!tilelang.version` branch.
+  void find(BandList Bands);
+  /// Sends every thread but the grid's first from each checked band of
+  /// \p Bands' check past its fallback, to the join; the remark "Fallback".
+  void guard(llvm::ArrayRef<MappedBand *> Bands);
 };
 
 /// The function made a kernel: calling convention, block shape, the launch

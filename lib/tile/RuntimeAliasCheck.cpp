@@ -226,7 +226,7 @@ void annotateNoAlias(const Band &B, ArrayRef<ObjectPair> Pairs,
 bool tilelang::versionOnRuntimeChecks(
     Loop &Root, const Band &B, const RuntimeAssumptions &Assume, LoopInfo &LI,
     DominatorTree &DT, ScalarEvolution &SE, const IVBoundMap &IVB,
-    const BoundDirective &BD, std::string &Why) {
+    const BoundDirective &BD, std::string &Why, BranchInst **Check) {
   ArrayRef<ObjectPair> Pairs = Assume.MayOverlap;
   BasicBlock *CheckBB = Root.getLoopPreheader();
   BasicBlock *Exit = Root.getExitBlock();
@@ -297,9 +297,11 @@ bool tilelang::versionOnRuntimeChecks(
                                       ".as.written", &LI, &DT, SlowBlocks);
   remapInstructionsInBlocks(SlowBlocks, VMap);
   Instruction *Term = CheckBB->getTerminator();
-  BranchInst::Create(FastPH, Slow->getLoopPreheader(), Disjoint,
-                     Term->getIterator());
+  BranchInst *Br = BranchInst::Create(FastPH, Slow->getLoopPreheader(),
+                                      Disjoint, Term->getIterator());
   Term->eraseFromParent();
+  if (Check)
+    *Check = Br;
   // The exit's LCSSA phis take the copy's values from the copy's exits.
   for (PHINode &Phi : Exit->phis())
     for (unsigned K = 0, E = Phi.getNumIncomingValues(); K < E; ++K) {
@@ -321,11 +323,59 @@ bool tilelang::versionOnRuntimeChecks(
   return true;
 }
 
-std::string tilelang::checksText(const RuntimeAssumptions &Assume,
+/// describeObject without the quotes of a source name ("'A'" -> "A").
+static std::string bareName(const Value *Obj, const BoundDirective &BD) {
+  std::string S = describeObject(Obj, &BD);
+  if (S.size() >= 2 && S.front() == '\'' && S.back() == '\'')
+    return S.substr(1, S.size() - 2);
+  return S;
+}
+
+void tilelang::markVersionForGPU(BranchInst &Check,
+                                 const RuntimeAssumptions &Assume,
                                  const BoundDirective &BD) {
+  LLVMContext &Ctx = Check.getContext();
+  SmallVector<Metadata *, 4> Ops;
+  for (auto [X, Y] : Assume.MayOverlap)
+    Ops.push_back(MDNode::get(Ctx, {MDString::get(Ctx, bareName(X, BD)),
+                                    MDString::get(Ctx, bareName(Y, BD))}));
+  for (const RowBound &R : Assume.Rows)
+    Ops.push_back(MDString::get(Ctx, R.Text));
+  Check.setMetadata("tilelang.version", MDNode::get(Ctx, Ops));
+}
+
+std::string tilelang::checksText(const RuntimeAssumptions &Assume,
+                                 const BoundDirective &BD, bool GPU) {
   std::string Rows;
   for (unsigned K = 0; K < Assume.Rows.size(); ++K)
     Rows += (K ? ", " : "") + Assume.Rows[K].Text;
+  if (GPU) {
+    std::string What, Ok, Bad;
+    if (!Assume.MayOverlap.empty()) {
+      What =
+          "arrays that may overlap (" + pairsText(Assume.MayOverlap, BD) + ")";
+      Ok = "their address ranges disjoint";
+      Bad = "they overlap";
+    }
+    if (!Assume.Rows.empty()) {
+      What += (What.empty() ? "" : " and ") +
+              std::string("subscripts not proven inside their dimensions (") +
+              Rows + ")";
+      Ok += (Ok.empty() ? "" : " and ") + std::string("the subscripts inside");
+      Bad += (Bad.empty() ? "" : " or ") +
+             std::string("a subscript may leave its dimension");
+    }
+    return What +
+           ": versioned on the GPU: the mapped band runs when a run-time check "
+           "finds " +
+           Ok +
+           "; the loops as written run a sequential fallback in one thread "
+           "(the grid's first) when " +
+           Bad +
+           (Assume.MayOverlap.empty()
+                ? ""
+                : " (__restrict removes the alias check)");
+  }
   if (Assume.Rows.empty())
     return "arrays that may overlap (" + pairsText(Assume.MayOverlap, BD) +
            "): the fast version runs when a run-time check finds their address "

@@ -32,6 +32,7 @@
 #include <string>
 
 namespace llvm {
+class BranchInst;
 class DominatorTree;
 class Loop;
 class LoopInfo;
@@ -47,12 +48,23 @@ namespace tilelang {
 /// version's (its accesses carry scoped no-alias metadata for the pairs; the
 /// check guards its entry, which the legality test reads for the rows).
 /// Keeps \p LI and \p DT up to date. On failure changes nothing and sets
-/// \p Why (a clause: "the address of 'A' is not ...").
+/// \p Why (a clause: "the address of 'A' is not ..."). With \p Check, sets
+/// it to the check's branch (true: the fast version, false: the copy).
 bool versionOnRuntimeChecks(llvm::Loop &Root, const Band &B,
                             const RuntimeAssumptions &Assume,
                             llvm::LoopInfo &LI, llvm::DominatorTree &DT,
                             llvm::ScalarEvolution &SE, const IVBoundMap &IVB,
-                            const BoundDirective &BD, std::string &Why);
+                            const BoundDirective &BD, std::string &Why,
+                            llvm::BranchInst **Check = nullptr);
+
+/// GPUs: marks the check's branch \p Check with `!tilelang.version` for
+/// tilelang-map, which guards the copy (its false side) so that the grid's
+/// first thread alone runs it (map/MapFallback.cpp): one operand per pair of
+/// \p Assume, `!{!"A", !"C"}` (source names, describeObject without its
+/// quotes), and one MDString per row bound (its text).
+void markVersionForGPU(llvm::BranchInst &Check,
+                       const RuntimeAssumptions &Assume,
+                       const BoundDirective &BD);
 
 /// The pairs as text: "'A' and 'C', 'B' and 'C'".
 std::string pairsText(llvm::ArrayRef<ObjectPair> Pairs,
@@ -61,8 +73,10 @@ std::string pairsText(llvm::ArrayRef<ObjectPair> Pairs,
 /// What \p Assume checks, as the clause of a remark: "arrays that may
 /// overlap ('A' and 'C') ... disjoint" and / or "subscripts not proven in
 /// their dimensions (...) ... within them".
+/// \p GPU: the text says the mapped band runs when the check passes and a
+/// sequential fallback runs in one thread otherwise.
 std::string checksText(const RuntimeAssumptions &Assume,
-                       const BoundDirective &BD);
+                       const BoundDirective &BD, bool GPU = false);
 
 } // namespace tilelang
 

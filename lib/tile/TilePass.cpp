@@ -15,8 +15,8 @@
 #include "analysis/Metadata.h"
 #include "target/TargetInfo.h"
 #include "tile/Fission.h"
-#include "tile/Profitability.h"
 #include "tile/HostGemm.h"
+#include "tile/Profitability.h"
 #include "tile/RuntimeAliasCheck.h"
 #include "tile/TileDecision.h"
 #include "tile/TileLegality.h"
@@ -46,8 +46,9 @@ static cl::opt<bool> Distribute(
 
 static cl::opt<bool> AliasChecks(
     "tilelang-alias-checks", cl::init(true),
-    cl::desc("Tile a host band whose arrays may overlap behind a run-time "
-             "check of their address ranges (RuntimeAliasCheck.h); off: "
+    cl::desc("Tile a band whose arrays may overlap behind a run-time "
+             "check of their address ranges (RuntimeAliasCheck.h; on GPUs "
+             "a sequential fallback in one thread when they overlap); off: "
              "refuse it (declare the pointers __restrict)"));
 
 static cl::opt<bool> HostParallel(
@@ -177,8 +178,8 @@ void remarkWholeBand(Function &F, FunctionAnalysisManager &FAM, Loop &Root,
   auto &DI = FAM.getResult<DependenceAnalysis>(F);
   bool GPU = gpuKind(*F.getParent()) != GPUKind::None;
   std::string WhyNot;
-  unsigned N = resolveWholeBand(F, Root, BD, SE, DI, IVB, GPU,
-                                !GPU && AliasChecks, WhyNot);
+  unsigned N =
+      resolveWholeBand(F, Root, BD, SE, DI, IVB, GPU, AliasChecks, WhyNot);
   // Stopped at statements loop distribution did not move: its reason, not
   // the perfect nest's ("2 tile sizes were given" for one `auto`).
   if (!FissionWhy.empty())
@@ -217,9 +218,17 @@ bool versionBand(Function &F, FunctionAnalysisManager &FAM, Loop &Root,
   auto &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
   auto &LI = FAM.getResult<LoopAnalysis>(F);
   auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
+  bool GPU = gpuKind(*F.getParent()) != GPUKind::None;
   std::string Why;
-  if (!versionOnRuntimeChecks(Root, Legal.B, Legal.Assume, LI, DT, SE, IVB, BD,
-                              Why)) {
+  // GPUs: a value of the band used after it would exist only in the one
+  // thread that runs the fallback (MapFallback.cpp).
+  if (GPU)
+    if (BasicBlock *Exit = Root.getExitBlock(); Exit && !Exit->phis().empty())
+      Why = "a value computed in the band is used after it, and the "
+            "fallback would compute it in one thread only";
+  BranchInst *Check = nullptr;
+  if (!Why.empty() || !versionOnRuntimeChecks(Root, Legal.B, Legal.Assume, LI,
+                                              DT, SE, IVB, BD, Why, &Check)) {
     Legal.Why =
         Legal.Assume.MayOverlap.empty()
             ? "cannot prove that the subscripts stay inside their dimensions, "
@@ -234,7 +243,10 @@ bool versionBand(Function &F, FunctionAnalysisManager &FAM, Loop &Root,
   Legal.B = Band();
   if (!analyzeBand(Root, Depth, SE, Legal.B, Legal.Why))
     return false;
-  remarkRuntimeCheck(F, BD, Root.getHeader(), checksText(Legal.Assume, BD));
+  if (GPU && Check)
+    markVersionForGPU(*Check, Legal.Assume, BD);
+  remarkRuntimeCheck(F, BD, Root.getHeader(),
+                     checksText(Legal.Assume, BD, GPU));
   return true;
 }
 
@@ -349,11 +361,11 @@ BasicBlock *tileDirectiveBand(Function &F, FunctionAnalysisManager &FAM,
   auto &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
   auto &DI = FAM.getResult<DependenceAnalysis>(F);
   bool GPU = gpuKind(*F.getParent()) != GPUKind::None;
-  // On the host, arrays that may overlap are checked at run time
-  // (RuntimeAliasCheck.h); a GPU kernel has no sequential copy to fall back
-  // on.
+  // Arrays that may overlap are checked at run time (RuntimeAliasCheck.h):
+  // on the host the loops as written run when they overlap; on GPUs the same
+  // copy runs in the grid's first thread (tilelang-map, MapFallback.cpp).
   BandLegality Legal =
-      checkTileLegality(F, Root, BD, SE, DI, IVB, GPU, !GPU && AliasChecks);
+      checkTileLegality(F, Root, BD, SE, DI, IVB, GPU, AliasChecks);
   Band &B = Legal.B;
   bool OK = Legal.OK;
   std::string &Why = Legal.Why;

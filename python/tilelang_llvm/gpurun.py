@@ -238,6 +238,8 @@ class GpuRunResult:
     ms: float
     loaded_from: str = "cubin"
     outputs: dict[str, np.ndarray] = field(repr=False, default_factory=dict)
+    #: LaunchRecord.fallback_text: the kernel's run-time alias check, if any.
+    fallback: str = ""
 
     def summary(self) -> str:
         """One line: ``PASS vadd [sm_90] n=1000: C: exact (grid 4x1x1, block 256x1x1, ...)``."""
@@ -246,7 +248,8 @@ class GpuRunResult:
         g = "x".join(map(str, self.grid))
         b = "x".join(map(str, self.block))
         return (f"{'PASS' if self.ok else 'FAIL'} {self.kernel} [{self.target}] {sizes}: {checks} "
-                f"(grid {g}, block {b}, {self.ms:.3g} ms, from {self.loaded_from})")
+                f"(grid {g}, block {b}, {self.ms:.3g} ms, from {self.loaded_from}"
+                f"{self.fallback})")
 
     def to_json(self) -> dict[str, Any]:
         return {"kernel": self.kernel, "target": self.target, "sizes": self.sizes,
@@ -280,6 +283,7 @@ def run_loaded(gk: GpuKernel, sizes: Mapping[str, int], *, seed: int = 0) -> Gpu
     return GpuRunResult(kernel=spec.name, target=gk.loaded.module.target, sizes=resolved,
                         seed=seed, ok=all(c.ok for c in checks), checks=checks, grid=grid,
                         block=gk.record.block, ms=ms, loaded_from=gk.loaded.loaded_from,
+                        fallback=gk.record.fallback_text(),
                         outputs=got)
 
 

@@ -17,7 +17,15 @@ is written ``\\22``) with the fields
 - ``params``: LLVM types of the kernel parameters, in order (``i32``, ``i64``, ``float``,
   ``double``, ``ptr``);
 - ``param_names`` (optional): their source names, ``""`` where unknown (the front end's, for
-  people: :meth:`LaunchRecord.describe` prints grids with them).
+  people: :meth:`LaunchRecord.describe` prints grids with them);
+- ``cooperative``: grid barriers (code outside the mapped bands): launch cooperatively;
+- ``alias_check`` (optional, only when present): a band of the kernel is versioned on a run-time
+  check (lib/tile/RuntimeAliasCheck.h, lib/map/MapFallback.cpp) that the pairs of arrays
+  ``[["A", "C"], ...]`` (source names) do not overlap: the mapped band runs when their address
+  ranges are disjoint, else the loops as written run sequentially in the grid's first thread
+  (correct for any arguments, only slower); ``subscript_check`` (optional): the same for
+  subscripts not proven inside their dimensions, one text each. Informational: the launch is the
+  same either way.
 
 An EXPR is an integer; ``["param", I]`` (the I-th kernel argument's value, 0-based);
 ``[OP, E1, E2, ...]`` with OP one of ``add``, ``mul`` (n-ary), ``smax``, ``smin``, ``umax``,
@@ -273,7 +281,22 @@ class LaunchRecord:
         sh = f"{self.shared_bytes} B shared"
         if self.dynamic_shared_bytes:
             sh += f" + {self.dynamic_shared_bytes} B dynamic"
-        return f"{self.kernel}: block {b}, grid ({g}), {sh}, {self.distribute}"
+        line = f"{self.kernel}: block {b}, grid ({g}), {sh}, {self.distribute}"
+        return line + self.fallback_text()
+
+    def fallback_text(self) -> str:
+        """``""`` or ``"; alias check: A/C, B/C (sequential fallback in one thread when they
+        overlap)"``: the record's ``alias_check`` / ``subscript_check`` for people."""
+        pairs = self.extra.get("alias_check") or []
+        rows = self.extra.get("subscript_check") or []
+        if not pairs and not rows:
+            return ""
+        what = []
+        if pairs:
+            what.append("alias check: " + ", ".join("/".join(map(str, p)) for p in pairs))
+        if rows:
+            what.append(f"subscript check: {len(rows)} bound{'s' * (len(rows) != 1)}")
+        return "; " + ", ".join(what) + " (sequential fallback in one thread when it fails)"
 
 
 def format_expr(e: Any, names: Sequence[str] | None = None) -> str:

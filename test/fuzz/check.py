@@ -68,6 +68,8 @@ class Outcome:
     #: host: a band tiled behind a run-time alias check (and, with Nest.alias_pair, also run on
     #: overlapping arrays)
     alias_checked: bool = False
+    #: GPU: also run on overlapping arrays (the sequential fallback), see check_gpu
+    overlapped: bool = False
     #: host: statements between the band's loops moved into loops of their own
     distributed: bool = False
     triangular: bool = False
@@ -505,6 +507,26 @@ def check_gpu(nest: Nest, target: str, work: Path, seed: int, *, asan: bool = Fa
                     sub = "writes outside the nest's writes"
                 break
         return dataclasses.replace(out, kind="mismatch", sub=sub, detail=msg)
+    # Overlapping arguments (as check_host's "alias" mode): the run-time alias check fails and
+    # the loops as written run in the grid's first thread; the sequential program's result
+    # (plain clang's host build on the same memory), with the inter-block race check on.
+    if not mod.records["nest"].extra.get("alias_check"):
+        return out
+    out = dataclasses.replace(out, alias_checked=True)
+    pair = nest.alias_pair()
+    if pair and nest.dtype == "float32":
+        x, y = pair
+        out = dataclasses.replace(out, overlapped=True)
+        try:
+            r = mod.run("nest", sizes, seed=seed, overlap={y.name: (x.name, alias_shift(nest))})
+        except Exception as e:  # noqa: BLE001 - whatever the emulator raises is a finding
+            return dataclasses.replace(out, kind="crash", sub=f"emulator raised {type(e).__name__}",
+                                       detail=f"{type(e).__name__}: {e}"[-3000:])
+        if not r.ok:
+            kind = ("race" if r.raced or "race" in r.message.lower() else
+                    "crash" if r.message.startswith("emulator:") else "mismatch")
+            return dataclasses.replace(out, kind=kind, sub=f"arrays overlapping ({x.name} and "
+                                       f"{y.name}, {alias_shift(nest)} apart)", detail=r.line())
     return out
 
 

@@ -8,8 +8,12 @@ against plain clang (test/fuzz/check.py):
 - ``--target host``: the tiled build and plain clang's, both under AddressSanitizer, every
   array ending where its allocation ends, `out` arrays poisoned;
 - ``--target sm_90`` / ``gfx942``: the GPU build in test/python/gpu_emulator.py (with
-  AddressSanitizer unless ``--no-asan``), in a worker process that is restarted when a case
-  kills it, against the host's plain build;
+  AddressSanitizer unless ``--no-asan``, and its inter-block race check), in a worker process
+  that is restarted when a case kills it, against the host's plain build. One nest in four has
+  no ``restrict``: its kernel is versioned on the run-time alias check (the launch record's
+  ``alias_check``) and also runs, for a float nest with such a pair, on the pair passed
+  overlapping (``alias_shift`` elements apart): the sequential fallback in the grid's first
+  thread, against plain clang on the same memory;
 - ``--target gpu``: sm_90, and gfx942 for one case in four; ``--target all``: host and gpu
   alternately.
 
@@ -443,7 +447,8 @@ class Summary:
     tiled: int = 0
     staged: int = 0
     mapped: int = 0
-    alias_checked: int = 0    # host: bands tiled behind a run-time alias check
+    alias_checked: int = 0    # bands tiled behind a run-time alias check (GPU: kernels)
+    overlapped: int = 0       # GPU: kernels also run on overlapping arrays (the fallback)
     distributed: int = 0      # host: bands made perfect by loop distribution
     triangular: int = 0       # host: triangular or trapezoidal bands tiled
     parallel: int = 0         # host: tiles run on the cores (checked with 3 threads)
@@ -464,7 +469,8 @@ class Summary:
         return sum(self.kinds[k] for k in chk.FAILURES)
 
     def line(self) -> str:
-        gpu = (f", {self.mapped} mapped" if self.target != "host"
+        gpu = (f", {self.mapped} mapped ({self.alias_checked} behind a run-time alias check, "
+               f"{self.overlapped} also run on overlapping arrays)" if self.target != "host"
                else f" ({self.alias_checked} behind a run-time alias check, "
                     f"{self.distributed} after loop distribution, {self.triangular} "
                     f"triangular, {self.parallel} on the cores, {self.errno_tiled} calling "
@@ -493,7 +499,7 @@ class Summary:
     def to_json(self) -> dict:
         return {"target": self.target, "seed": self.seed, "cases": self.cases,
                 "skipped": self.skipped, "rejected": self.rejected, "tiled": self.tiled, "staged": self.staged,
-                "alias_checked": self.alias_checked, "distributed": self.distributed,
+                "alias_checked": self.alias_checked, "overlapped": self.overlapped, "distributed": self.distributed,
                 "triangular": self.triangular, "parallel": self.parallel,
                 "errno_tiled": self.errno_tiled,
                 "mapped": self.mapped, "kind": self.kind, "lowered": self.lowered,
@@ -525,6 +531,9 @@ def save_repro(save: Path, f: Failure, nest: Nest) -> None:
     else:
         src = chk.gpu_sources(nest)
         flags = "".join(f" --pass-flag={x}" for x in chk.raster_flags(src["nest.cpp"]))
+        if f.sub.startswith("arrays overlapping") and nest.alias_pair():
+            x, y = nest.alias_pair()   # check_gpu's run on overlapping arrays
+            flags += f" --overlap {y.name}={x.name}+{chk.alias_shift(nest)}"
         (save / f"{stem}.cpp").write_text(head + f"// Run: gpu_emulator --target {f.target}"
                                           f"{flags}\n" + src["nest.cpp"])
         (save / f"{stem}.py").write_text(src["nest.py"])
@@ -589,6 +598,7 @@ def fuzz(target: str, cases: int, seed: int, *, first: int = 0, reduce_tries: in
             summ.tiled += out.tiled
             summ.staged += out.staged
             summ.alias_checked += out.alias_checked
+            summ.overlapped += out.overlapped
             summ.distributed += out.distributed
             summ.triangular += out.triangular
             summ.parallel += out.parallel

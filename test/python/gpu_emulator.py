@@ -88,6 +88,7 @@ from __future__ import annotations
 
 import argparse
 import ctypes
+import functools
 import os
 import re
 import subprocess
@@ -188,6 +189,72 @@ class EmulatorError(Exception):
     pass
 
 
+def _view(buf: np.ndarray, offset: int, like: np.ndarray) -> np.ndarray:
+    """``like``'s shape and type over the bytes ``buf`` (1-D uint8), ``offset`` bytes in."""
+    return buf[offset:offset + like.nbytes].view(like.dtype).reshape(like.shape)
+
+
+def overlapping_views(spec, vals: dict, overlap: dict) -> dict[str, np.ndarray]:
+    """Rebinds ``vals`` so that each array of ``overlap`` (name -> (base, shift)) is a view of its
+    base array's memory ``shift`` base elements in (the view may have another element type);
+    returns the allocations by base name (one uint8 buffer each, long enough for every view,
+    holding the base's values and after them the rest of each view's). EmulatorError for a
+    base that is itself a view or a negative shift."""
+    bases: dict[str, np.ndarray] = {}
+    for name, (base, shift) in overlap.items():
+        if base in overlap or base not in vals or shift < 0:
+            raise EmulatorError(f"overlap {name} on {base}: the base must be a plain array, "
+                                f"shift >= 0")
+    for a in spec.arrays:
+        if a.name in overlap:
+            continue
+        views = [(n, sh * vals[a.name].itemsize) for n, (b, sh) in overlap.items()
+                 if b == a.name]
+        if not views:
+            continue
+        b = vals[a.name]
+        size = max([b.nbytes] + [off + vals[n].nbytes for n, off in views])
+        buf = np.zeros(size + 16, dtype=np.uint8)
+        for n, off in views:
+            _view(buf, off, vals[n])[...] = vals[n]
+        _view(buf, 0, b)[...] = b
+        vals[a.name] = _view(buf, 0, b)
+        for n, off in views:
+            vals[n] = _view(buf, off, vals[n])
+        bases[a.name] = buf
+    return bases
+
+
+@functools.lru_cache(maxsize=None)
+def _host_library(src: Path, text: str) -> ctypes.CDLL:
+    """``src`` (whose contents are ``text``: a rewritten file is built again) built by plain
+    clang as a shared library (loaded, then its file removed: the library stays mapped)."""
+    driver = toolchain.tool("clang++" if src.suffix in (".cpp", ".cc") else "clang")
+    with tempfile.TemporaryDirectory(prefix="gpu_emulator.ref.") as work:
+        lib = Path(work) / "ref.so"
+        _run([driver, "-O2", "-w", "-shared", "-fPIC", src, "-o", lib])
+        return ctypes.CDLL(str(lib))
+
+
+def host_reference(src: str | os.PathLike, kernel: str):
+    """``kernel`` of ``src`` built by plain clang for the host (-O2, no plugin: the pragmas are
+    ignored, the loops run as written), as ``call(spec, values)``: calls it on ``values``'
+    arrays in place (scalars by the spec's C types). The sequential program's result, for
+    arguments that overlap."""
+    src = Path(src).resolve()
+    fn = getattr(_host_library(src, src.read_text()), kernel)
+    fn.restype = None
+
+    def call(spec, values: dict) -> None:
+        args = []
+        for p in spec.params:
+            v = values[p.name]
+            args.append(p.ctype(v) if isinstance(p, kmod.Scalar) else ctypes.c_void_p(v.ctypes.data))
+        fn(*args)
+
+    return call
+
+
 def drop_barrier_after_copyin(host_ir: str) -> str:
     """The bug barrier_after_copyin.c guards against: no barrier between a shared buffer's
     cooperative copy-in and the band that reads it (for the emulator's own tests)."""
@@ -198,7 +265,19 @@ def drop_barrier_after_copyin(host_ir: str) -> str:
     return out
 
 
-MUTATIONS = {"drop-barrier-after-copyin": drop_barrier_after_copyin}
+def drop_fallback_guard(host_ir: str) -> str:
+    """The bug the fallback's guard prevents (lib/map/MapFallback.cpp): every thread runs a
+    versioned band's loops as written when its run-time alias check fails (for the emulator's
+    own tests: the overlapping runs must then race)."""
+    out, n = re.subn(r"^(tilelang\.fallback\.guard:.*?)br i1 %first\.thread\d*, label (%[\w.]+), "
+                     r"label %[\w.]+", r"\1br label \2", host_ir, flags=re.M | re.S)
+    if not n:
+        raise EmulatorError("no fallback guard to drop")
+    return out
+
+
+MUTATIONS = {"drop-barrier-after-copyin": drop_barrier_after_copyin,
+             "drop-fallback-guard": drop_fallback_guard}
 
 
 def sanitizer_runtime(name: str = "tsan") -> Path | None:
@@ -649,16 +728,39 @@ class EmulatedModule:
         return [k for k in self.specs if k in self.records]
 
     def run(self, kernel: str, sizes: dict, *, grid_div: int = 1, seed: int = 0,
-            values: dict | None = None) -> Result:
+            values: dict | None = None, overlap: dict | None = None) -> Result:
         """One launch at ``sizes`` (the grid of the launch record divided by ``grid_div``,
         rounded up: a smaller grid exercises the grid-stride tile loops), checked against the
         NumPy reference; on copies of ``values`` (name -> array) where given, else on
-        :func:`kmod.make_inputs`' random inputs."""
+        :func:`kmod.make_inputs`' random inputs.
+
+        ``overlap`` (name -> (base name, shift)): that array is passed as a view of the base
+        array's memory, ``shift`` elements after its start (the base allocation grows to hold
+        both): the arguments overlap, as a caller without ``restrict`` may pass them. The
+        reference is then the source built by plain clang for the host (:func:`host_reference`,
+        no directive) called on a copy of the same memory -- the sequential program's result;
+        the race check tracks the shared allocation once."""
         spec, rec = self.specs[kernel], self.records[kernel]
         sizes = kmod.resolve_sizes(spec, sizes)
         vals = (kmod.make_inputs(spec, sizes, seed) if values is None else
                 {k: v.copy() if isinstance(v, np.ndarray) else v for k, v in values.items()})
-        want = kmod.call_reference(spec, vals, sizes)
+        tracked = [(a, vals[a.name]) for a in spec.arrays]
+        if overlap:
+            bases = overlapping_views(spec, vals, overlap)
+            kmod.poison_outputs(spec, vals)  # the views share memory: poison once, before both
+            copies = {b: buf.copy() for b, buf in bases.items()}
+            ref_vals = dict(vals)
+            for a in spec.arrays:
+                base, shift = overlap.get(a.name, (a.name, 0))
+                off = shift * vals[base].itemsize
+                ref_vals[a.name] = (_view(copies[base], off, vals[a.name]) if base in copies
+                                    else vals[a.name].copy())
+            host_reference(self.src, kernel)(spec, ref_vals)
+            want = {a.name: ref_vals[a.name] for a in spec.outputs}
+            tracked = [(a, bases.get(a.name, vals[a.name])) for a in spec.arrays
+                       if a.name not in overlap]
+        else:
+            want = kmod.call_reference(spec, vals, sizes)
         keep, argv, scalars = [], [], []
         for p in spec.params:
             v = vals[p.name]
@@ -671,7 +773,8 @@ class EmulatedModule:
                 keep.append(v)
                 argv.append(ctypes.c_void_p(v.ctypes.data))
                 scalars.append(0)
-        kmod.poison_outputs(spec, vals)  # as gpurun does on the GPU
+        if not overlap:
+            kmod.poison_outputs(spec, vals)  # as gpurun does on the GPU
         grid = [max(1, -(-g // grid_div)) for g in rec.grid_for(scalars)]
         together = bool(rec.extra.get("cooperative"))
         if together:
@@ -684,7 +787,7 @@ class EmulatedModule:
                                        for b, _ in self.buffers])
         sizes_c = (ctypes.c_size_t * n)(*[s for _, s in self.buffers])
         b = rec.block
-        arrays = [(a, vals[a.name]) for a in spec.arrays]
+        arrays = tracked
         if self.check_races:
             n_arr = max(1, len(arrays))
             self.lib.emu_track(len(arrays),
@@ -782,7 +885,16 @@ def main(argv=None) -> int:
                     "-tilelang-raster-group=2; repeatable")
     ap.add_argument("--no-races", dest="races", action="store_false",
                     help="no inter-block race check (the accesses are not instrumented)")
+    ap.add_argument("--overlap", action="append", default=[], metavar="X=BASE+SHIFT",
+                    help="pass array X as a view of array BASE's memory SHIFT elements in (the "
+                    "arguments overlap; checked against plain clang's host build); repeatable")
     a = ap.parse_args(argv)
+    overlap = {}
+    for o in a.overlap:
+        m = re.fullmatch(r"(\w+)=(\w+)(?:\+(\d+))?", o)
+        if not m:
+            raise EmulatorError(f"--overlap {o!r}: expected X=BASE+SHIFT")
+        overlap[m.group(1)] = (m.group(2), int(m.group(3) or 0))
     san = "tsan" if a.tsan else "asan" if a.asan else None
     if san and san not in os.environ.get("LD_PRELOAD", ""):
         rt = sanitizer_runtime(san)
@@ -822,7 +934,7 @@ def main(argv=None) -> int:
                 sets = sets[1:2] or sets
             for s in sets:
                 for d in map(int, a.grid_div.split(",")):
-                    r = mod.run(k, s, grid_div=d)
+                    r = mod.run(k, s, grid_div=d, overlap=overlap or None)
                     ok &= r.ok
                     print(f"[{a.target}] {r.line()}", flush=True)
     return 0 if ok else 1

@@ -59,6 +59,15 @@ TWO_MATRIX_BANDS = ("two matrix bands in one kernel under .minnctapersm 2 (at mo
 #: kernel is correct on the H200 with memcheck and racecheck clean). Not investigated yet.
 TRIANGLE = "triangular band: 24 B of ptxas spills at 40 registers (measured), not investigated"
 
+#: gpu_faults/alias_fallback.cpp (arrays without restrict, a sequential fallback in one thread):
+#: measured against the same kernels with __restrict (no check, no fallback). alias_i8_tc: 8 B on
+#: sm_80 with restrict (.minnctapersm 2), the fallback adds 8 B on both; alias_select and
+#: alias_two_bands spill as much or more with restrict (16 / 8 B for two_bands, 8 B on sm_80 for
+#: select), alias_steps the same 16 B on sm_90: the shapes', not the fallback's.
+ALIAS_TC = ("matrix kernel under .minnctapersm 2 (at most 128 registers): 8 B of spills with "
+            "__restrict on sm_80, the sequential fallback's loops add 8 B (measured)")
+ALIAS_SHAPE = ("spills as much or more with __restrict (no fallback), measured: the kernel's "
+               "shape under .reqntid, not the run-time alias check")
 KNOWN_SPILLS = {
     "sm_80": {"gemm_pipeline2": MINCTASM, "gemm_k_remainder": MINCTASM, "tri_lower": TRIANGLE,
               "gemm_24x40x8_t16": NOT_UNROLLED,
@@ -69,8 +78,11 @@ KNOWN_SPILLS = {
               # The matrix lowering (lib/matrix, docs/matrix.md): two bands of it in one
               # kernel under .minnctapersm 2 (two blocks per multiprocessor, at most 128
               # registers).
-              "two_matrix_bands": TWO_MATRIX_BANDS},
-    "sm_90": {"gemm_k_remainder": MINCTASM, "gemm_pipeline2": MINCTASM, "tri_lower": TRIANGLE,
+              "two_matrix_bands": TWO_MATRIX_BANDS,
+              "alias_i8_tc": ALIAS_TC, "alias_two_bands": ALIAS_SHAPE,
+              "alias_select": ALIAS_SHAPE},
+    "sm_90": {"alias_i8_tc": ALIAS_TC, "alias_steps": ALIAS_SHAPE,
+              "gemm_k_remainder": MINCTASM, "gemm_pipeline2": MINCTASM, "tri_lower": TRIANGLE,
               "two_matrix_bands": TWO_MATRIX_BANDS,
               "tc_bt": "matrix kernel under .minnctapersm 2 (two blocks per multiprocessor, at "
                        "most 128 registers) with 4 stages, the default for a 32-wide f16 K tile: "
@@ -130,6 +142,12 @@ def expected_warnings(stem: str, target: str) -> list[str]:
         # tilelang-target-check's warning on the int8 kernel (K is known only at run time);
         # every band is lowered to the matrix unit (mma.sync, or v_mfma on gfx942): no refusal.
         return ["39:1: the int32 accumulator of 'C' can overflow: the "
+                "reduction's length is known only at run time, summing products of int8 x int8 "
+                "(each up to 16384 in magnitude); at most 131071 fit ((2^31 - 1) / 16384)"]
+    if stem == "alias_fallback":
+        # The same warning on alias_i8_tc; no band refused: every one is versioned on its
+        # run-time alias check (the mapped band or the fallback in one thread).
+        return ["56:1: the int32 accumulator of 'C' can overflow: the "
                 "reduction's length is known only at run time, summing products of int8 x int8 "
                 "(each up to 16384 in magnitude); at most 131071 fit ((2^31 - 1) / 16384)"]
     if stem == "pipeline" and not target.startswith("sm_"):

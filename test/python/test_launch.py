@@ -296,3 +296,18 @@ def test_describe_names_parameters_by_their_source_names():
     assert rec.to_json()["param_names"] == ["", "N", "A"]
     assert L.format_expr(["param", 1]) == "p1"
     assert L.format_expr(["param", 5], ["M", "N"]) == "p5"
+
+
+def test_describe_says_the_kernel_has_a_fallback():
+    """``alias_check`` (tilelang-map, lib/map/MapFallback.cpp) and ``subscript_check`` are kept
+    as they are and printed at the end of the line `compile` and `run` show."""
+    base = {"kernel": "k", "block": [16, 16, 1], "grid": [1, 1, 1], "params": ["ptr", "ptr"]}
+    rec = L.LaunchRecord.from_json({**base, "alias_check": [["A", "C"], ["B", "C"]]})
+    assert rec.describe() == ("k: block 16x16x1, grid (1, 1, 1), 0 B shared, block_wise; "
+                              "alias check: A/C, B/C (sequential fallback in one thread when it "
+                              "fails)")
+    assert rec.to_json()["alias_check"] == [["A", "C"], ["B", "C"]]
+    rows = L.LaunchRecord.from_json({**base, "subscript_check": ["subscript 2 of 'C'"]})
+    assert rows.fallback_text() == ("; subscript check: 1 bound (sequential fallback in one "
+                                    "thread when it fails)")
+    assert L.LaunchRecord.from_json(base).fallback_text() == ""

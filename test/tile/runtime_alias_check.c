@@ -3,14 +3,15 @@
 // ranges they cover (lib/tile/RuntimeAliasCheck.h): the tiled band when the ranges are
 // disjoint, the loops as written otherwise. Checked here: the remark, the IR (the check, the
 // two versions, the fast one's scoped no-alias metadata, the copy without directive), the
-// refusal when an address range cannot be computed, the GPU's refusal, and the programs' output
+// refusal when an address range cannot be computed, the GPU's versioning (the mapped band or a
+// sequential fallback in one thread: test/map/alias_fallback.c), and the programs' output
 // bit for bit against plain clang on disjoint, adjacent and overlapping arrays (C on A, C on B,
 // the output one element into the input, the same array twice).
 //
 // RUN: %clangc -O2 -S -emit-llvm -o %t.ll %s -DKERNEL=tiled '-Rpass=tilelang-(tile|promote)' -Rpass-missed=tilelang-tile 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=REMARK --implicit-check-not=remark: --implicit-check-not=warning:
 // RUN: FileCheck %s --check-prefix=IR < %t.ll
-// RUN: %clangc --target=nvptx64-nvidia-cuda -march=sm_90 -O2 -S -o /dev/null %s -DKERNEL=tiled -DGPU 2>&1 | FileCheck %s --check-prefix=NV
+// RUN: %clangc --target=nvptx64-nvidia-cuda -march=sm_90 -O2 -S -o /dev/null %s -DKERNEL=tiled -DGPU -Rpass=tilelang-tile 2>&1 | FileCheck %s --check-prefix=NV
 // RUN: %clangc -O2 -c -o %t.tiled.o %s -DKERNEL=tiled -w
 // RUN: clang -O2 -c -o %t.plain.o %s -DKERNEL=plain -w
 // RUN: clang -O2 -o %t.exe %s -DDRIVER %t.tiled.o %t.plain.o -fopenmp && env OMP_NUM_THREADS=3 %t.exe | FileCheck %s --check-prefix=OUT
@@ -20,6 +21,7 @@
 #define NAME(f, k) CAT(f, k)
 #define FN(f) NAME(f, KERNEL)
 
+// NV: runtime_alias_check.c:[[@LINE+4]]:1: remark: arrays that may overlap ('A' and 'C', 'B' and 'C'): versioned on the GPU: the mapped band runs when a run-time check finds their address ranges disjoint; the loops as written run a sequential fallback in one thread (the grid's first) when they overlap (__restrict removes the alias check) [-Rpass=tilelang-tile]
 // REMARK: runtime_alias_check.c:[[@LINE+3]]:1: remark: arrays that may overlap ('A' and 'C', 'B' and 'C'): the fast version runs when a run-time check finds their address ranges disjoint, the loops as written otherwise (__restrict removes the check) [-Rpass=tilelang-tile]
 // REMARK: runtime_alias_check.c:[[@LINE+2]]:1: remark: tiled a band of 3 loops with tile sizes 16 x 16 x 8; point loops in the order 1, 3, 2 (unit-stride loop innermost) [-Rpass=tilelang-tile]
 void FN(gemm)(int M, int N, int K, const float *A, const float *B, float *C) {
@@ -51,6 +53,7 @@ void FN(gemm_beta)(int ni, int nj, int nk, float beta, float *C, const float *A,
 }
 
 // A shifted, downward stencil: the band's rows run from n - 2 down to 1.
+// NV: runtime_alias_check.c:[[@LINE+4]]:1: remark: arrays that may overlap ('In' and 'Out'): versioned on the GPU: the mapped band runs when a run-time check finds their address ranges disjoint; the loops as written run a sequential fallback in one thread (the grid's first) when they overlap (__restrict removes the alias check) [-Rpass=tilelang-tile]
 // REMARK: runtime_alias_check.c:[[@LINE+3]]:1: remark: arrays that may overlap ('In' and 'Out'): the fast version runs when a run-time check finds their address ranges disjoint, the loops as written otherwise (__restrict removes the check) [-Rpass=tilelang-tile]
 // REMARK: runtime_alias_check.c:[[@LINE+2]]:1: remark: tiled a band of 2 loops with tile sizes 8 x 8 [-Rpass=tilelang-tile]
 void FN(stencil)(int n, int m, const float *In, float *Out) {
@@ -62,6 +65,7 @@ void FN(stencil)(int n, int m, const float *In, float *Out) {
 
 // An address that is no affine function of the counters: no range, no check ('Idx' is an int
 // array, which TBAA keeps apart from the floats).
+// NV: runtime_alias_check.c:[[@LINE+4]]:1: warning: loop not tiled: cannot prove that 'In' and 'Out' do not overlap, nor check it at run time (the address of 'In' is not an affine function of the loop counters); declare the pointers __restrict [-Wpass-failed]
 // REMARK: runtime_alias_check.c:[[@LINE+3]]:1: remark: loop not tiled: cannot prove that 'In' and 'Out' do not overlap, nor check it at run time (the address of 'In' is not an affine function of the loop counters); declare the pointers __restrict [-Rpass-missed=tilelang-tile]
 // REMARK: runtime_alias_check.c:[[@LINE+2]]:1: warning: loop not tiled: cannot prove that 'In' and 'Out' do not overlap, nor check it at run time (the address of 'In' is not an affine function of the loop counters); declare the pointers __restrict [-Wpass-failed]
 void FN(gather)(int n, int m, const int *Idx, const float *In, float *Out) {
@@ -70,8 +74,9 @@ void FN(gather)(int n, int m, const int *Idx, const float *In, float *Out) {
     for (int j = 0; j < m; ++j)
       Out[i * m + j] = In[Idx[j]] * (float)i;
 }
-// The GPU has no sequential copy to fall back on: refused as before.
-// NV: warning: loop not tiled: cannot prove that 'A' and 'C' do not overlap; declare the pointers __restrict [-Wpass-failed]
+// On the GPU the same check versions the band (gemm, stencil above; gemm_beta is refused there
+// for its statement between the loops); an address range that cannot be computed refuses it.
+// NV-NOT: do not overlap; declare
 
 // IR-LABEL: define {{.*}}void @gemm_tiled(
 // The check: each array's [lo, hi) compared with C's, in the band's old preheader.

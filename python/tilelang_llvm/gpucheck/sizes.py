@@ -44,6 +44,16 @@ GPU_SIZES: dict[str, list[dict[str, int]]] = {
     "mvt": [dict(N=1), dict(N=17), dict(N=100), dict(N=257)],
     "vadd": _VADD, "vadd_capped": _VADD,
     "reverse_chunks": [dict(n=1), dict(n=16385), dict(n=17), dict(n=16384), dict(n=100003)],
+    # gpu_faults/alias_fallback.cpp: `same` = 1 passes A as C (the run-time alias check fails: the
+    # sequential fallback in the grid's first thread), 0 arrays apart (the mapped band).
+    "alias_select": [dict(M=1, N=1, same=1), dict(M=17, N=33, same=1), dict(M=100, N=100, same=0),
+                     dict(M=257, N=33, same=1), dict(M=33, N=257, same=0)],
+    # The other kernels of alias_fallback.cpp run on arrays apart (the mapped band); tiles 32 x 32.
+    **{k: [dict(M=1, N=1), dict(M=33, N=33), dict(M=257, N=100), dict(M=100, N=257),
+           dict(M=31, N=63)] for k in ("alias_update", "alias_two_bands", "alias_staged")},
+    "alias_i8_tc": _GEMM,
+    "alias_steps": [dict(T=1, M=1, N=1), dict(T=3, M=33, N=33), dict(T=2, M=257, N=100),
+                    dict(T=0, M=17, N=17), dict(T=2, M=31, N=63)],
     # The fault cases (test/python/kernels/gpu_faults/). Tiles 24 x 40 x 8: one past a tile in
     # every dimension, one short of two tiles, exact tiles.
     **{k: [dict(M=1, N=1, K=1), dict(M=25, N=41, K=9), dict(M=100, N=257, K=33),
