@@ -10,6 +10,7 @@
 #include "analysis/Dependences.h"
 #include "analysis/AffineDependence.h"
 #include "analysis/ArrayView.h"
+#include "analysis/ScratchArrays.h"
 #include "analysis/SourceExpr.h"
 #include "llvm/Analysis/Delinearization.h"
 #include "llvm/Analysis/DependenceAnalysis.h"
@@ -396,6 +397,7 @@ static bool permutable(const Band &B, DependenceInfo &DI, ScalarEvolution &SE,
   }
   unsigned First = B.Loops.front().L->getLoopDepth();
   unsigned Last = B.Loops.back().L->getLoopDepth();
+  DenseMap<const Value *, bool> Scratch;
   for (unsigned I = 0; I < B.Accesses.size(); ++I)
     for (unsigned J = I; J < B.Accesses.size(); ++J) {
       Instruction *Src = B.Accesses[I], *Dst = B.Accesses[J];
@@ -406,6 +408,19 @@ static bool permutable(const Band &B, DependenceInfo &DI, ScalarEvolution &SE,
         continue;
       const Value *OS = getUnderlyingObject(getLoadStorePointerOperand(Src));
       const Value *OD = getUnderlyingObject(getLoadStorePointerOperand(Dst));
+      // Storage each band iteration rewrites before it reads it
+      // (ScratchArrays.h): no value crosses iterations; they run one at a
+      // time, every band loop carried.
+      if (OS == OD && B.depth() > 1) {
+        auto [It, New] = Scratch.try_emplace(OS, false);
+        if (New)
+          It->second = isScratchInBand(B, OS, SE);
+        if (It->second) {
+          if (Carried)
+            *Carried = AllLoops;
+          continue;
+        }
+      }
       if (D->isConfused() || D->getLevels() < Last) {
         if (B.depth() == 1) { // tiling is legal; the loop may carry it
           *Carried = AllLoops;
