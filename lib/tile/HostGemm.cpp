@@ -397,6 +397,21 @@ public:
     BasicBlock *Run = BasicBlock::Create(Ctx, "gemm.run", &F);
     IB.CreateCondBr(IB.CreateIsNotNull(Bp), Run, Fallback);
     IB.SetInsertPoint(Run);
+    // The ic blocks: as many as mc needs (on the cores: rounded up to a
+    // multiple of the cores where M has an mr-row block for each), of equal
+    // size MCE = ceil(M / NB) rounded up to mr (at most mc): the threads'
+    // shares of C differ by at most mr rows per block, not by a short last
+    // block (BLIS splits M into equal parts per thread the same way).
+    Value *NB = IB.CreateUDiv(IB.CreateAdd(TM, c(P.MC - 1)), c(P.MC));
+    if (Parallel && P.Cores > 1) {
+      Value *Up = RoundUp(NB, P.Cores);
+      Value *MaxBlocks = IB.CreateUDiv(IB.CreateAdd(TM, c(P.MR - 1)), c(P.MR));
+      NB = IB.CreateSelect(IB.CreateICmpULE(Up, MaxBlocks), Up, NB);
+    }
+    Value *MCE = RoundUp(
+        IB.CreateUDiv(IB.CreateAdd(TM, IB.CreateSub(NB, c(1))), NB), P.MR);
+    Value *Blocks = IB.CreateUDiv(IB.CreateAdd(TM, IB.CreateSub(MCE, c(1))),
+                                  MCE, "gemm.ic.blocks");
     loop(TN, P.NC, "gemm.jc", [&](Value *JC) {
       Value *NCur = min(c(P.NC), IB.CreateSub(TN, JC));
       loop(TK, P.KC, "gemm.pc", [&](Value *PC) {
@@ -407,8 +422,9 @@ public:
                 "-column micro-panels",
             "every micro-panel is written by one thread; the region's join "
             "is the barrier before the panel is read");
-        BranchInst *ICBack = loop(TM, P.MC, "gemm.ic", [&](Value *IC) {
-          Value *MCur = min(c(P.MC), IB.CreateSub(TM, IC));
+        BranchInst *ICBack = loop(Blocks, 1, "gemm.ic", [&](Value *Blk) {
+          Value *IC = IB.CreateMul(Blk, MCE, "gemm.ic.row");
+          Value *MCur = min(MCE, IB.CreateSub(TM, IC));
           pack(Ap, A0, IC, SAM, PC, SAK, MCur, KCur, P.MR, "pack.a");
           loop(NCur, P.NR, "gemm.jr", [&](Value *JR) {
             Value *Cols = min(c(P.NR), IB.CreateSub(NCur, JR));
@@ -444,7 +460,8 @@ public:
           });
         });
         markParallel(ICBack,
-                     "the GEMM plan's ic blocks (" + std::to_string(P.MC) +
+                     "the GEMM plan's ic blocks (of equal size, at most " +
+                         std::to_string(P.MC) +
                          " rows of C each, with B's packed panel shared)",
                      "the blocks write disjoint rows of C, each element in "
                      "one thread in the source's order of k");
@@ -567,9 +584,14 @@ HostGemmResult tilelang::applyHostGemm(Function &F, const Band &B,
                    ? "; on the cores (OpenMP, tilelang-parallel; threads: "
                      "OMP_NUM_THREADS, else one per core, at run time): for "
                      "each kc x nc panel of B, its micro-panels packed by the "
-                     "threads, then the ic loop's blocks of mc rows of C "
-                     "dealt out in contiguous runs (static schedule), every "
-                     "thread with its own packed A block and edge tile"
+                     "threads, then the ic loop's blocks of at most mc rows "
+                     "of C, of equal size and as many as a multiple of the "
+                     "cores (" +
+                         std::to_string(P.Cores) +
+                         ") where M allows, "
+                         "dealt out in contiguous runs (static schedule), "
+                         "every "
+                         "thread with its own packed A block and edge tile"
                    : "; one thread (-tilelang-host-parallel=false)");
   });
   return HostGemmResult::Planned;

@@ -20,7 +20,7 @@
 #define NAME(f, k) CAT(f, k)
 #define FN(f) NAME(f, KERNEL)
 
-// REMARK: host_gemm.c:[[@LINE+2]]:1: remark: host GEMM plan (BLIS loops) for C[m][n] += A[m][k] * B[k][n] on float: A packed in 4-row micro-panels, B in 12-column micro-panels, a 4 x 12 micro-kernel of 12 vector FMAs per step of k; mr x nr = 4 x 12 (12 accumulators of 4 lanes, 3 vectors of B and a broadcast in 16 vector registers; at least 4 x 2 FMAs in flight), kc = 256 (the B micro-panel kc x nr in L1 32 KiB, 8 ways, the A micro-panel in 1), mc = 224 (the A block mc x kc in L2 256 KiB), nc = 7680 (the B panel kc x nc in L3 8192 KiB); on the cores (OpenMP, tilelang-parallel; threads: OMP_NUM_THREADS, else one per core, at run time): for each kc x nc panel of B, its micro-panels packed by the threads, then the ic loop's blocks of mc rows of C dealt out in contiguous runs (static schedule), every thread with its own packed A block and edge tile [-Rpass=tilelang-tile]
+// REMARK: host_gemm.c:[[@LINE+2]]:1: remark: host GEMM plan (BLIS loops) for C[m][n] += A[m][k] * B[k][n] on float: A packed in 4-row micro-panels, B in 12-column micro-panels, a 4 x 12 micro-kernel of 12 vector FMAs per step of k; mr x nr = 4 x 12 (12 accumulators of 4 lanes, 3 vectors of B and a broadcast in 16 vector registers; at least 4 x 2 FMAs in flight), kc = 256 (the B micro-panel kc x nr in L1 32 KiB, 8 ways, the A micro-panel in 1), mc = 224 (the A block mc x kc in L2 256 KiB), nc = 7680 (the B panel kc x nc in L3 8192 KiB); on the cores (OpenMP, tilelang-parallel; threads: OMP_NUM_THREADS, else one per core, at run time): for each kc x nc panel of B, its micro-panels packed by the threads, then the ic loop's blocks of at most mc rows of C, of equal size and as many as a multiple of the cores (1) where M allows, dealt out in contiguous runs (static schedule), every thread with its own packed A block and edge tile [-Rpass=tilelang-tile]
 void FN(sgemm)(int M, int N, int K, const float *restrict A, const float *restrict B, float *restrict C) {
 #pragma tilelang tile(auto, auto, auto)
   for (int i = 0; i < M; ++i)
@@ -30,7 +30,7 @@ void FN(sgemm)(int M, int N, int K, const float *restrict A, const float *restri
 }
 
 // A and B transposed (A[k][i], B[j][k]), the loops in the order i, k, j.
-// REMARK: host_gemm.c:[[@LINE+2]]:1: remark: host GEMM plan (BLIS loops) for C[m][n] += A[k][m] * B[n][k] on double: A packed in 4-row micro-panels, B in 6-column micro-panels, a 4 x 6 micro-kernel of 12 vector FMAs per step of k; mr x nr = 4 x 6 (12 accumulators of 2 lanes, 3 vectors of B and a broadcast in 16 vector registers; at least 4 x 2 FMAs in flight), kc = 256 (the B micro-panel kc x nr in L1 32 KiB, 8 ways, the A micro-panel in 2), mc = 112 (the A block mc x kc in L2 256 KiB), nc = 3840 (the B panel kc x nc in L3 8192 KiB); on the cores (OpenMP, tilelang-parallel; threads: OMP_NUM_THREADS, else one per core, at run time): for each kc x nc panel of B, its micro-panels packed by the threads, then the ic loop's blocks of mc rows of C dealt out in contiguous runs (static schedule), every thread with its own packed A block and edge tile [-Rpass=tilelang-tile]
+// REMARK: host_gemm.c:[[@LINE+2]]:1: remark: host GEMM plan (BLIS loops) for C[m][n] += A[k][m] * B[n][k] on double: A packed in 4-row micro-panels, B in 6-column micro-panels, a 4 x 6 micro-kernel of 12 vector FMAs per step of k; mr x nr = 4 x 6 (12 accumulators of 2 lanes, 3 vectors of B and a broadcast in 16 vector registers; at least 4 x 2 FMAs in flight), kc = 256 (the B micro-panel kc x nr in L1 32 KiB, 8 ways, the A micro-panel in 2), mc = 112 (the A block mc x kc in L2 256 KiB), nc = 3840 (the B panel kc x nc in L3 8192 KiB); on the cores (OpenMP, tilelang-parallel; threads: OMP_NUM_THREADS, else one per core, at run time): for each kc x nc panel of B, its micro-panels packed by the threads, then the ic loop's blocks of at most mc rows of C, of equal size and as many as a multiple of the cores (1) where M allows, dealt out in contiguous runs (static schedule), every thread with its own packed A block and edge tile [-Rpass=tilelang-tile]
 void FN(dgemm_tt)(int M, int N, int K, const double *restrict A, const double *restrict B, double *restrict C) {
 #pragma tilelang tile(auto)
   for (int i = 0; i < M; ++i)
@@ -88,6 +88,12 @@ void FN(igemm)(int M, int N, int K, const int *restrict A, const int *restrict B
 // IR:         %gemm.b = call ptr @aligned_alloc(i64 64, i64 %{{.*}})
 // IR-NEXT:    %[[BOK:[0-9]+]] = icmp ne ptr %gemm.b, null
 // IR-NEXT:    br i1 %[[BOK]], label %gemm.run, label %gemm.fallback
+// The ic blocks: NB = ceil(M / mc) (one core in the static description), of equal size
+// MCE = ceil(M / NB) rounded up to mr = 4, ceil(M / MCE) of them.
+// IR:       gemm.run:
+// IR:         udiv i64 %{{.*}}, 224
+// IR:         %[[MCE:[0-9]+]] = mul i64 %{{.*}}, 4
+// IR:         %gemm.ic.blocks = udiv i64 %{{[0-9]+}}, %[[MCE]]
 // The five BLIS loops, and the packing of B (in the pc loop) and of A (in the ic loop); a last
 // panel of fewer rows than mr (nr) is zero-filled first.
 // IR:       gemm.jc.exit:
@@ -99,6 +105,7 @@ void FN(igemm)(int M, int N, int K, const int *restrict A, const int *restrict B
 // IR:       pack.b.p.header:
 // IR:       pack.b.x.header:
 // IR:       gemm.ic.body:
+// IR-NEXT:    %gemm.ic.row = mul i64 %gemm.ic, %[[MCE]]
 // IR:         br label %pack.a.panel.header
 // IR:       pack.a.x.header:
 // IR:       pack.a.p.header:
@@ -136,7 +143,7 @@ void FN(igemm)(int M, int N, int K, const int *restrict A, const int *restrict B
 // The packing of B and the ic loop marked for tilelang-parallel (what they are, where the
 // directive was).
 // IR: !{!"tilelang.parallel", i32 0, i32 0, !"every micro-panel is written by one thread; the region's join is the barrier before the panel is read", !"the packing of B's 12-column micro-panels", !"{{.*}}host_gemm.c", i32 [[#SGEMM_LINE:]], i32 1}
-// IR: !{!"tilelang.parallel", i32 0, i32 0, !"the blocks write disjoint rows of C, each element in one thread in the source's order of k", !"the GEMM plan's ic blocks (224 rows of C each, with B's packed panel shared)", !"{{.*}}host_gemm.c", i32 [[#SGEMM_LINE]], i32 1}
+// IR: !{!"tilelang.parallel", i32 0, i32 0, !"the blocks write disjoint rows of C, each element in one thread in the source's order of k", !"the GEMM plan's ic blocks (of equal size, at most 224 rows of C each, with B's packed panel shared)", !"{{.*}}host_gemm.c", i32 [[#SGEMM_LINE]], i32 1}
 
 // On the cores (tilelang-parallel): per (jc, pc), a parallel region packs B, a second runs the
 // ic blocks; the packed A block and the edge tile are allocas of the outlined ic function (one
@@ -147,7 +154,7 @@ void FN(igemm)(int M, int N, int K, const int *restrict A, const int *restrict B
 // PAR:       gemm.pc.body:
 // PAR:         call void {{.*}} @__kmpc_fork_call(ptr @{{[0-9]+}}, i32 1, ptr @sgemm_tiled..omp_par, ptr %[[PACKARGS:[a-zA-Z0-9.]+]])
 // PAR:       pack.b.panel.exit:
-// PAR:         %tilelang.tiles[[#]] = udiv i64 %{{[0-9]+}}, 224
+// PAR:         %tilelang.tiles[[#]] = udiv i64 %{{[0-9]+}}, 1
 // PAR:         call void {{.*}} @__kmpc_fork_call(ptr @{{[0-9]+}}, i32 1, ptr @sgemm_tiled..omp_par.[[#IC:]], ptr
 // PAR-NEXT:    br label %omp.par.exit[[#]]
 // PAR:       gemm.ic.exit:
