@@ -364,16 +364,21 @@ public:
         "aligned_alloc", FunctionType::get(Ptr, {I64, I64}, false));
     FunctionCallee Free = M.getOrInsertFunction(
         "free", FunctionType::get(IB.getVoidTy(), {Ptr}, false));
-    // The packed A block (mc x kc, rounded up to 64 bytes) and the edge tile
-    // of C, in the entry block.
+    // The edge tile of C and, on the cores, the packed A block (mc x kc,
+    // rounded up to 64 bytes: one per thread on its stack), in the entry
+    // block; on one thread the A block is malloc'd as B's panel is (a
+    // caller's small stack is not at risk).
+    uint64_t AElems = (P.MC * P.KC * S + 63) / 64 * 64 / S;
     {
       IRBuilder<>::InsertPointGuard G(IB);
       IB.SetInsertPoint(&*F.getEntryBlock().getFirstInsertionPt());
-      Ap =
-          IB.CreateAlloca(T, c((P.MC * P.KC * S + 63) / 64 * 64 / S), "gemm.a");
+      if (Parallel)
+        Ap = IB.CreateAlloca(T, c(AElems), "gemm.a");
       Ct = IB.CreateAlloca(T, c(P.MR * P.NR), "gemm.edge");
       // Their names for remarks (clang drops value names).
       for (auto [V, Name] : {std::pair(Ap, "gemm.a"), {Ct, "gemm.edge"}}) {
+        if (!V)
+          continue;
         auto *A = cast<AllocaInst>(V);
         A->setAlignment(Align(64));
         A->setMetadata("tilelang.host.buffer",
@@ -394,8 +399,19 @@ public:
     Value *BBytes =
         RoundUp(IB.CreateMul(min(c(P.NC), RoundUp(TN, P.NR)), c(P.KC * S)), 64);
     Bp = IB.CreateCall(Alloc, {c(64), BBytes}, "gemm.b");
+    Value *Got = IB.CreateIsNotNull(Bp);
+    if (!Parallel) {
+      Ap = IB.CreateCall(Alloc, {c(64), c(AElems * S)}, "gemm.a");
+      Got = IB.CreateAnd(Got, IB.CreateIsNotNull(Ap));
+    }
     BasicBlock *Run = BasicBlock::Create(Ctx, "gemm.run", &F);
-    IB.CreateCondBr(IB.CreateIsNotNull(Bp), Run, Fallback);
+    BasicBlock *NoMem = BasicBlock::Create(Ctx, "gemm.nomem", &F);
+    IB.CreateCondBr(Got, Run, NoMem);
+    IB.SetInsertPoint(NoMem);
+    IB.CreateCall(Free, {Bp});
+    if (!Parallel)
+      IB.CreateCall(Free, {Ap});
+    IB.CreateBr(Fallback);
     IB.SetInsertPoint(Run);
     // The ic blocks: as many as mc needs (on the cores: rounded up to a
     // multiple of the cores where M has an mr-row block for each), of equal
@@ -468,6 +484,8 @@ public:
       });
     });
     IB.CreateCall(Free, {Bp});
+    if (!Parallel)
+      IB.CreateCall(Free, {Ap});
     IB.CreateBr(Done);
   }
 };

@@ -10,6 +10,7 @@
 // RUN:   | FileCheck %s --check-prefix=REMARK --implicit-check-not=remark: --implicit-check-not=warning:
 // RUN: %clangc -O2 -S -emit-llvm -Xclang -disable-llvm-passes -fno-discard-value-names -o %t.ll %s -DKERNEL=tiled
 // RUN: %opt -passes='mem2reg,tilelang-directives,tilelang-tile' -tilelang-host-fill-in=false -verify-each -S %t.ll | FileCheck %s --check-prefix=IR
+// RUN: %opt -passes='mem2reg,tilelang-directives,tilelang-tile' -tilelang-host-fill-in=false -tilelang-host-parallel=false -S %t.ll | FileCheck %s --check-prefix=ONE
 // RUN: %opt -passes='function(mem2reg,tilelang-directives,tilelang-tile),tilelang-parallel' -tilelang-host-fill-in=false -verify-each -S %t.ll | FileCheck %s --check-prefix=PAR
 // RUN: %clangc -O2 -march=native -c -o %t.tiled.o %s -DKERNEL=tiled -w
 // RUN: clang -O2 -march=native -c -o %t.plain.o %s -DKERNEL=plain -w
@@ -87,7 +88,7 @@ void FN(igemm)(int M, int N, int K, const int *restrict A, const int *restrict B
 // IR:       gemm.alloc:
 // IR:         %gemm.b = call ptr @aligned_alloc(i64 64, i64 %{{.*}})
 // IR-NEXT:    %[[BOK:[0-9]+]] = icmp ne ptr %gemm.b, null
-// IR-NEXT:    br i1 %[[BOK]], label %gemm.run, label %gemm.fallback
+// IR-NEXT:    br i1 %[[BOK]], label %gemm.run, label %gemm.nomem
 // The ic blocks: NB = ceil(M / mc) (one core in the static description), of equal size
 // MCE = ceil(M / NB) rounded up to mr = 4, ceil(M / MCE) of them.
 // IR:       gemm.run:
@@ -96,8 +97,12 @@ void FN(igemm)(int M, int N, int K, const int *restrict A, const int *restrict B
 // IR:         %gemm.ic.blocks = udiv i64 %{{[0-9]+}}, %[[MCE]]
 // The five BLIS loops, and the packing of B (in the pc loop) and of A (in the ic loop); a last
 // panel of fewer rows than mr (nr) is zero-filled first.
+// IR:       gemm.nomem:
+// IR-NEXT:    call void @free(ptr %gemm.b)
+// IR-NEXT:    br label %gemm.fallback
 // IR:       gemm.jc.exit:
 // IR-NEXT:    call void @free(ptr %gemm.b)
+// IR-NEXT:    br label %for.cond.cleanup
 // IR:       gemm.pc.body:
 // IR:         br label %pack.b.panel.header
 // IR:       pack.b.pad:
@@ -144,6 +149,25 @@ void FN(igemm)(int M, int N, int K, const int *restrict A, const int *restrict B
 // directive was).
 // IR: !{!"tilelang.parallel", i32 0, i32 0, !"every micro-panel is written by one thread; the region's join is the barrier before the panel is read", !"the packing of B's 12-column micro-panels", !"{{.*}}host_gemm.c", i32 [[#SGEMM_LINE:]], i32 1}
 // IR: !{!"tilelang.parallel", i32 0, i32 0, !"the blocks write disjoint rows of C, each element in one thread in the source's order of k", !"the GEMM plan's ic blocks (of equal size, at most 224 rows of C each, with B's packed panel shared)", !"{{.*}}host_gemm.c", i32 [[#SGEMM_LINE]], i32 1}
+
+// -tilelang-host-parallel=false: one thread, the A block malloc'd like B's panel (no stack
+// buffer of mc x kc on the caller's stack), no loop marked.
+// ONE-LABEL: define {{.*}}void @sgemm_tiled(
+// ONE-NOT:     %gemm.a = alloca
+// ONE:       gemm.alloc:
+// ONE:         %gemm.b = call ptr @aligned_alloc(i64 64, i64 %{{.*}})
+// ONE-NEXT:    %[[BOK1:[0-9]+]] = icmp ne ptr %gemm.b, null
+// ONE-NEXT:    %gemm.a = call ptr @aligned_alloc(i64 64, i64 229376)
+// ONE-NEXT:    %[[AOK:[0-9]+]] = icmp ne ptr %gemm.a, null
+// ONE-NEXT:    %[[OK:[0-9]+]] = and i1 %[[BOK1]], %[[AOK]]
+// ONE-NEXT:    br i1 %[[OK]], label %gemm.run, label %gemm.nomem
+// ONE:       gemm.nomem:
+// ONE-NEXT:    call void @free(ptr %gemm.b)
+// ONE-NEXT:    call void @free(ptr %gemm.a)
+// ONE:       gemm.jc.exit:
+// ONE-NEXT:    call void @free(ptr %gemm.b)
+// ONE-NEXT:    call void @free(ptr %gemm.a)
+// ONE-NOT:   tilelang.parallel
 
 // On the cores (tilelang-parallel): per (jc, pc), a parallel region packs B, a second runs the
 // ic blocks; the packed A block and the edge tile are allocas of the outlined ic function (one
