@@ -587,6 +587,21 @@ HostGemmResult tilelang::applyHostGemm(Function &F, const Band &B,
   HostGemmPlan P =
       decideHostGemmPlan(Desc, C->C.ElementBytes, VecBits / 8, Regs);
   std::string Formula = C->formula(), Types = C->C.SourceType;
+  // On the cores the packed A block and the edge tile are on every thread's
+  // stack: within tilelang-parallel's budget (HostParallelPass.cpp,
+  // MaxPrivateBytes: 3 MiB of libomp's 4 MiB worker stacks), else one
+  // thread with both blocks malloc'd.
+  uint64_t S = C->C.ElementBytes;
+  uint64_t StackBytes =
+      (uint64_t(P.MC) * P.KC * S + 63) / 64 * 64 + uint64_t(P.MR) * P.NR * S;
+  std::string OneThread = "; one thread (-tilelang-host-parallel=false)";
+  if (Parallel && StackBytes > (3u << 20)) {
+    Parallel = false;
+    OneThread = "; one thread: the packed A block and the edge tile (" +
+                std::to_string(StackBytes) +
+                " bytes) would not fit the 3145728 bytes of stack "
+                "tilelang-parallel gives a thread";
+  }
   if (!rewriteHostGemm(F, B, SE, *C, P, BD.D, Parallel, Why))
     return Missed(Why);
   ORE.emit([&] {
@@ -610,7 +625,7 @@ HostGemmResult tilelang::applyHostGemm(Function &F, const Band &B,
                          "dealt out in contiguous runs (static schedule), "
                          "every "
                          "thread with its own packed A block and edge tile"
-                   : "; one thread (-tilelang-host-parallel=false)");
+                   : OneThread);
   });
   return HostGemmResult::Planned;
 }

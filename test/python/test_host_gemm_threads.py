@@ -14,6 +14,7 @@ About 10 s on 2 cores.
 from __future__ import annotations
 
 import ctypes
+import re
 from pathlib import Path
 
 import numpy as np
@@ -22,6 +23,7 @@ import pytest
 from tilelang_llvm import compile as compile_mod
 from tilelang_llvm import host, toolchain
 from tilelang_llvm.checking import call_reference
+from tilelang_llvm.host import run_kernel
 from tilelang_llvm.inputs import make_inputs, resolve_sizes
 from tilelang_llvm.kernel import load_specs
 
@@ -107,3 +109,23 @@ def test_plan_one_thread_when_host_parallel_off():
                                                  "-Rpass=tilelang-tile"])
     assert "; one thread (-tilelang-host-parallel=false)" in res.diagnostics
     assert "__kmpc_fork_call" not in res.ir
+
+
+def test_plan_one_thread_when_a_block_exceeds_the_stack_budget():
+    """mc forced to 4000 rows: the packed A block (mc x kc) would not fit tilelang-parallel's
+    3 MiB per-thread stack budget, so the plan runs on one thread with its blocks malloc'd (the
+    remark says why), and still computes plain clang's result bit for bit."""
+    flags = ["-mllvm", "-tilelang-host-gemm-mc=4000", "-Rpass=tilelang-tile"]
+    res = compile_mod.compile_to_ir(SRC, tilelang=True, extra_flags=flags)
+    assert ("; one thread: the packed A block and the edge tile (" in res.diagnostics
+            and "bytes) would not fit the 3145728 bytes of stack tilelang-parallel gives a "
+                "thread" in res.diagnostics), res.diagnostics
+    assert "__kmpc_fork_call" not in res.ir
+    # Per kernel, B's panel and the A block of mc x kc = 4000 x kc elements, malloc'd.
+    blocks = re.findall(r"ptr @aligned_alloc\(i64 64, i64 (\d+)\)", res.ir)
+    assert len(blocks) == 2 and all(int(b) % (4000 * 4) == 0 for b in blocks), blocks
+    sizes = {"M": 33, "N": 40, "K": 20}
+    ours = run_kernel(SRC, "sgemm", sizes, extra_flags=flags[:2])
+    plain = run_kernel(SRC, "sgemm", sizes, tilelang=False)
+    assert ours.ok and plain.ok, ours.summary()
+    assert ours.outputs["C"].tobytes() == plain.outputs["C"].tobytes()
