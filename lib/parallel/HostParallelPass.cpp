@@ -54,6 +54,9 @@ struct ParallelTileLoop {
   int64_t Step = 0;
   unsigned BandLoop = 0;
   bool RoundRobin = false;
+  /// What runs in parallel, for loops the GEMM plan built (the metadata's
+  /// optional fifth operand); empty: "tiles of loop N".
+  std::string What;
   std::string Why;
   /// The pragma's position (remarks) and the loop's (the IR built; the
   /// pragma's location has no scope inside the function).
@@ -176,14 +179,20 @@ void remarkParallel(Function &F, const ParallelTileLoop &P) {
   OptimizationRemarkEmitter ORE(&F);
   ORE.emit([&] {
     OptimizationRemark R(DEBUG_TYPE, "Parallel", P.Loc, P.Header);
-    R << "tiles of loop " << std::to_string(P.BandLoop + 1)
-      << " run on the cores: OpenMP parallel region (__kmpc_fork_call), "
-      << (P.RoundRobin ? "static schedule with chunks of 1 tile "
-                         "(round_robin: tiles dealt out cyclically)"
-                       : "static schedule (block_wise: each thread a "
-                         "contiguous run of tiles)")
-      << " over ceil(trip count / " << std::to_string(P.Step)
-      << ") tiles; threads: OMP_NUM_THREADS, else one per core";
+    if (P.What.empty())
+      R << "tiles of loop " << std::to_string(P.BandLoop + 1);
+    else
+      R << P.What;
+    R << " run on the cores: OpenMP parallel region (__kmpc_fork_call), "
+      << (P.RoundRobin     ? "static schedule with chunks of 1 tile "
+                             "(round_robin: tiles dealt out cyclically)"
+          : P.What.empty() ? "static schedule (block_wise: each thread a "
+                             "contiguous run of tiles)"
+                           : "static schedule (each thread a contiguous run "
+                             "of iterations)")
+      << " over ceil(trip count / " << std::to_string(P.Step) << ") "
+      << (P.What.empty() ? "tiles" : "iterations")
+      << "; threads: OMP_NUM_THREADS, else one per core";
     if (!P.Private.empty()) {
       std::string List;
       for (const std::string &N : P.Private)
@@ -203,7 +212,8 @@ void remarkRefused(Function &F, const ParallelTileLoop &P,
   ORE.emit([&] {
     return OptimizationRemarkMissed(DEBUG_TYPE, "NotParallel", P.Loc,
                                     P.L->getHeader())
-           << "tiles run in one thread: " << WhyNot;
+           << (P.What.empty() ? std::string("tiles") : P.What)
+           << " run in one thread: " << WhyNot;
   });
 }
 
@@ -322,6 +332,18 @@ PreservedAnalyses HostParallelPass::run(Module &M, ModuleAnalysisManager &MAM) {
       P.RoundRobin =
           !mdconst::extract<ConstantInt>(MD->getOperand(2))->isZero();
       P.Why = cast<MDString>(MD->getOperand(3))->getString().str();
+      // The GEMM plan's loops (tile/HostGemm.h) say what they are and where
+      // their directive was: !"what", !"file", i32 line, i32 col.
+      if (MD->getNumOperands() >= 8) {
+        P.What = cast<MDString>(MD->getOperand(4))->getString().str();
+        Directive D;
+        D.File = cast<MDString>(MD->getOperand(5))->getString().str();
+        D.Line =
+            mdconst::extract<ConstantInt>(MD->getOperand(6))->getZExtValue();
+        D.Col =
+            mdconst::extract<ConstantInt>(MD->getOperand(7))->getZExtValue();
+        P.Loc = directiveLoc(F, D);
+      }
       // The directive stays on the band's outermost point loop.
       for (Loop *Sub : L->getLoopsInPreorder())
         if (std::optional<BoundDirective> BD = getDirective(*Sub)) {

@@ -84,6 +84,8 @@ HostGemmPlan tilelang::decideHostGemmPlan(const TargetDescription *TD,
   if (CodegenRegisters)
     R = std::min(R, CodegenRegisters);
   P.VL = std::max<uint64_t>(1, VecBytes / S);
+  P.Cores =
+      std::max<uint64_t>(1, orDefault(TD ? &TD->ComputeUnits : nullptr, 1));
 
   // The register block.
   unsigned BestMR = 1, BestNV = 1;

@@ -42,6 +42,10 @@ struct HostGemmPlan {
   /// micro-panel mr x kc in L1), mc (A block mc x kc in L2), nc (B panel
   /// kc x nc in L3).
   unsigned KC = 0, MC = 0, NC = 0;
+  /// The description's cores (compute_units; the running machine's at
+  /// compile time): on the cores, the number of ic blocks is a multiple of
+  /// it where M allows (HostGemm.h).
+  unsigned Cores = 1;
   /// Where each size came from, for the remark: "mr x nr = 14 x 32 from 32
   /// vector registers (...) ...".
   std::string Why;

@@ -119,6 +119,10 @@ class GemmEmitter {
   Function &F;
   const Contraction &Ctr;
   const HostGemmPlan &P;
+  /// The directive (the remarks' position) and whether the ic loop and
+  /// the packing of B run on the cores.
+  const Directive &Dir;
+  bool Parallel;
   Type *T, *I64;
   uint64_t S;
   // The operands, expanded in front of the band: the first elements'
@@ -140,9 +144,9 @@ class GemmEmitter {
   }
 
   /// for (IV = 0; IV < End; IV += Step) Body(IV); the builder is left after
-  /// the loop.
-  void loop(Value *End, uint64_t Step, const Twine &Name,
-            function_ref<void(Value *)> Body) {
+  /// the loop. Returns the back edge (which carries the loop's metadata).
+  BranchInst *loop(Value *End, uint64_t Step, const Twine &Name,
+                   function_ref<void(Value *)> Body) {
     BasicBlock *Pre = IB.GetInsertBlock();
     LLVMContext &Ctx = F.getContext();
     BasicBlock *Header = BasicBlock::Create(Ctx, Name + ".header", &F);
@@ -158,8 +162,30 @@ class GemmEmitter {
     Value *Next = IB.CreateAdd(IV, c(Step), Name + ".next", /*NUW=*/true,
                                /*NSW=*/true);
     IV->addIncoming(Next, IB.GetInsertBlock());
-    IB.CreateBr(Header);
+    BranchInst *Back = IB.CreateBr(Header);
     IB.SetInsertPoint(Exit);
+    return Back;
+  }
+
+  /// Marks the loop of back edge \p Back for tilelang-parallel
+  /// (HostParallelPass.h): its iterations, \p What, run on the cores with
+  /// the static schedule (contiguous runs), for the reason \p Why.
+  void markParallel(BranchInst *Back, const std::string &What,
+                    const std::string &Why) {
+    if (!Parallel)
+      return;
+    LLVMContext &Ctx = F.getContext();
+    Type *I32 = Type::getInt32Ty(Ctx);
+    auto Int = [&](unsigned V) {
+      return ConstantAsMetadata::get(ConstantInt::get(I32, V));
+    };
+    MDNode *Prop = MDNode::get(
+        Ctx, {MDString::get(Ctx, "tilelang.parallel"), Int(0), Int(0),
+              MDString::get(Ctx, Why), MDString::get(Ctx, What),
+              MDString::get(Ctx, Dir.File), Int(Dir.Line), Int(Dir.Col)});
+    MDNode *ID = MDNode::getDistinct(Ctx, {nullptr, Prop});
+    ID->replaceOperandWith(0, ID);
+    Back->setMetadata(LLVMContext::MD_loop, ID);
   }
 
   /// if (Cond) Then(); the builder is left after it.
@@ -178,12 +204,14 @@ class GemmEmitter {
   /// rows: element (x, p) of the block, at Src + (X0 + x) * SX + (PC + p) *
   /// SP, goes to Buf[(x / W) * W * KCur + p * W + x % W]; a last panel of
   /// fewer than W rows is padded with zeros. The loop along the source's
-  /// contiguous direction is innermost.
-  void pack(Value *Buf, Value *Src, Value *X0, Value *SX, Value *PC, Value *SP,
-            Value *Cur, Value *KCur, unsigned W, const Twine &Name) {
+  /// contiguous direction is innermost. Returns the back edge of the loop
+  /// over the micro-panels.
+  BranchInst *pack(Value *Buf, Value *Src, Value *X0, Value *SX, Value *PC,
+                   Value *SP, Value *Cur, Value *KCur, unsigned W,
+                   const Twine &Name) {
     bool PInner =
         isa<ConstantInt>(SP) && cast<ConstantInt>(SP)->getZExtValue() == S;
-    loop(Cur, W, Name + ".panel", [&](Value *XP) {
+    return loop(Cur, W, Name + ".panel", [&](Value *XP) {
       Value *Panel = elem(Buf, IB.CreateMul(XP, KCur));
       Value *Rows = min(c(W), IB.CreateSub(Cur, XP));
       ifThen(IB.CreateICmpSLT(Rows, c(W)), Name + ".pad", [&] {
@@ -307,17 +335,27 @@ class GemmEmitter {
 
 public:
   GemmEmitter(IRBuilder<> &IB, Function &F, const Contraction &Ctr,
-              const HostGemmPlan &P, ArrayRef<Value *> Ops)
-      : IB(IB), F(F), Ctr(Ctr), P(P), T(Ctr.C.ElementType),
-        I64(IB.getInt64Ty()), S(Ctr.C.ElementBytes) {
+              const HostGemmPlan &P, ArrayRef<Value *> Ops,
+              const Directive &Dir, bool Parallel)
+      : IB(IB), F(F), Ctr(Ctr), P(P), Dir(Dir), Parallel(Parallel),
+        T(Ctr.C.ElementType), I64(IB.getInt64Ty()), S(Ctr.C.ElementBytes) {
     A0 = Ops[0], B0 = Ops[1], C0 = Ops[2], SAM = Ops[3], SAK = Ops[4],
     SBK = Ops[5], SBN = Ops[6], SCM = Ops[7], TM = Ops[8], TN = Ops[9],
     TK = Ops[10];
   }
 
   /// The plan, from the builder's block; \p Fallback gets control when a
-  /// trip count is not positive or a buffer cannot be allocated, \p Done
-  /// after the plan.
+  /// trip count is not positive or the B buffer cannot be allocated,
+  /// \p Done after the plan.
+  ///
+  /// On the cores (Smith et al., "Anatomy of high-performance many-threaded
+  /// matrix multiplication", IPDPS 2014: the ic loop, B shared, A per
+  /// thread): for every (jc, pc), the loop over B's micro-panels and then
+  /// the ic loop are marked for tilelang-parallel, which makes each an
+  /// OpenMP parallel region with a static workshare loop; the join after
+  /// the packing is the barrier before the packed B panel is read. The
+  /// packed A block (mc x kc) and the edge tile are stack buffers that only
+  /// the ic loop uses: tilelang-parallel gives every thread its own.
   void emit(BasicBlock *Fallback, BasicBlock *Done) {
     Module &M = *F.getParent();
     LLVMContext &Ctx = F.getContext();
@@ -326,12 +364,26 @@ public:
         "aligned_alloc", FunctionType::get(Ptr, {I64, I64}, false));
     FunctionCallee Free = M.getOrInsertFunction(
         "free", FunctionType::get(IB.getVoidTy(), {Ptr}, false));
-    // The edge tile of C, in the entry block.
+    // The edge tile of C and, on the cores, the packed A block (mc x kc,
+    // rounded up to 64 bytes: one per thread on its stack), in the entry
+    // block; on one thread the A block is malloc'd as B's panel is (a
+    // caller's small stack is not at risk).
+    uint64_t AElems = (P.MC * P.KC * S + 63) / 64 * 64 / S;
     {
       IRBuilder<>::InsertPointGuard G(IB);
       IB.SetInsertPoint(&*F.getEntryBlock().getFirstInsertionPt());
+      if (Parallel)
+        Ap = IB.CreateAlloca(T, c(AElems), "gemm.a");
       Ct = IB.CreateAlloca(T, c(P.MR * P.NR), "gemm.edge");
-      cast<AllocaInst>(Ct)->setAlignment(Align(64));
+      // Their names for remarks (clang drops value names).
+      for (auto [V, Name] : {std::pair(Ap, "gemm.a"), {Ct, "gemm.edge"}}) {
+        if (!V)
+          continue;
+        auto *A = cast<AllocaInst>(V);
+        A->setAlignment(Align(64));
+        A->setMetadata("tilelang.host.buffer",
+                       MDNode::get(Ctx, MDString::get(Ctx, Name)));
+      }
     }
     Value *Positive = IB.CreateAnd(
         IB.CreateAnd(IB.CreateICmpSGT(TM, c(0)), IB.CreateICmpSGT(TN, c(0))),
@@ -342,31 +394,53 @@ public:
     auto RoundUp = [&](Value *X, uint64_t Q) {
       return IB.CreateMul(IB.CreateUDiv(IB.CreateAdd(X, c(Q - 1)), c(Q)), c(Q));
     };
-    // Buffers: the A block min(mc, M rounded up to mr) x kc, the B panel
-    // kc x min(nc, N rounded up to nr); sizes in multiples of 64 bytes.
-    Value *ABytes =
-        RoundUp(IB.CreateMul(min(c(P.MC), RoundUp(TM, P.MR)), c(P.KC * S)), 64);
+    // The B panel kc x min(nc, N rounded up to nr), in a multiple of 64
+    // bytes.
     Value *BBytes =
         RoundUp(IB.CreateMul(min(c(P.NC), RoundUp(TN, P.NR)), c(P.KC * S)), 64);
-    Ap = IB.CreateCall(Alloc, {c(64), ABytes}, "gemm.a");
     Bp = IB.CreateCall(Alloc, {c(64), BBytes}, "gemm.b");
+    Value *Got = IB.CreateIsNotNull(Bp);
+    if (!Parallel) {
+      Ap = IB.CreateCall(Alloc, {c(64), c(AElems * S)}, "gemm.a");
+      Got = IB.CreateAnd(Got, IB.CreateIsNotNull(Ap));
+    }
     BasicBlock *Run = BasicBlock::Create(Ctx, "gemm.run", &F);
     BasicBlock *NoMem = BasicBlock::Create(Ctx, "gemm.nomem", &F);
-    IB.CreateCondBr(
-        IB.CreateAnd(IB.CreateIsNotNull(Ap), IB.CreateIsNotNull(Bp)), Run,
-        NoMem);
+    IB.CreateCondBr(Got, Run, NoMem);
     IB.SetInsertPoint(NoMem);
-    IB.CreateCall(Free, {Ap});
     IB.CreateCall(Free, {Bp});
+    if (!Parallel)
+      IB.CreateCall(Free, {Ap});
     IB.CreateBr(Fallback);
     IB.SetInsertPoint(Run);
+    // The ic blocks: as many as mc needs (on the cores: rounded up to a
+    // multiple of the cores where M has an mr-row block for each), of equal
+    // size MCE = ceil(M / NB) rounded up to mr (at most mc): the threads'
+    // shares of C differ by at most mr rows per block, not by a short last
+    // block (BLIS splits M into equal parts per thread the same way).
+    Value *NB = IB.CreateUDiv(IB.CreateAdd(TM, c(P.MC - 1)), c(P.MC));
+    if (Parallel && P.Cores > 1) {
+      Value *Up = RoundUp(NB, P.Cores);
+      Value *MaxBlocks = IB.CreateUDiv(IB.CreateAdd(TM, c(P.MR - 1)), c(P.MR));
+      NB = IB.CreateSelect(IB.CreateICmpULE(Up, MaxBlocks), Up, NB);
+    }
+    Value *MCE = RoundUp(
+        IB.CreateUDiv(IB.CreateAdd(TM, IB.CreateSub(NB, c(1))), NB), P.MR);
+    Value *Blocks = IB.CreateUDiv(IB.CreateAdd(TM, IB.CreateSub(MCE, c(1))),
+                                  MCE, "gemm.ic.blocks");
     loop(TN, P.NC, "gemm.jc", [&](Value *JC) {
       Value *NCur = min(c(P.NC), IB.CreateSub(TN, JC));
       loop(TK, P.KC, "gemm.pc", [&](Value *PC) {
         Value *KCur = min(c(P.KC), IB.CreateSub(TK, PC));
-        pack(Bp, B0, JC, SBN, PC, SBK, NCur, KCur, P.NR, "pack.b");
-        loop(TM, P.MC, "gemm.ic", [&](Value *IC) {
-          Value *MCur = min(c(P.MC), IB.CreateSub(TM, IC));
+        markParallel(
+            pack(Bp, B0, JC, SBN, PC, SBK, NCur, KCur, P.NR, "pack.b"),
+            "the packing of B's " + std::to_string(P.NR) +
+                "-column micro-panels",
+            "every micro-panel is written by one thread; the region's join "
+            "is the barrier before the panel is read");
+        BranchInst *ICBack = loop(Blocks, 1, "gemm.ic", [&](Value *Blk) {
+          Value *IC = IB.CreateMul(Blk, MCE, "gemm.ic.row");
+          Value *MCur = min(MCE, IB.CreateSub(TM, IC));
           pack(Ap, A0, IC, SAM, PC, SAK, MCur, KCur, P.MR, "pack.a");
           loop(NCur, P.NR, "gemm.jr", [&](Value *JR) {
             Value *Cols = min(c(P.NR), IB.CreateSub(NCur, JR));
@@ -401,10 +475,17 @@ public:
             });
           });
         });
+        markParallel(ICBack,
+                     "the GEMM plan's ic blocks (of equal size, at most " +
+                         std::to_string(P.MC) +
+                         " rows of C each, with B's packed panel shared)",
+                     "the blocks write disjoint rows of C, each element in "
+                     "one thread in the source's order of k");
       });
     });
-    IB.CreateCall(Free, {Ap});
     IB.CreateCall(Free, {Bp});
+    if (!Parallel)
+      IB.CreateCall(Free, {Ap});
     IB.CreateBr(Done);
   }
 };
@@ -413,6 +494,7 @@ public:
 
 bool tilelang::rewriteHostGemm(Function &F, const Band &B, ScalarEvolution &SE,
                                const Contraction &Ctr, const HostGemmPlan &P,
+                               const Directive &Dir, bool Parallel,
                                std::string &WhyNot) {
   Loop *Root = B.Loops.front().L;
   BasicBlock *Pre = Root->getLoopPreheader();
@@ -463,14 +545,15 @@ bool tilelang::rewriteHostGemm(Function &F, const Band &B, ScalarEvolution &SE,
   for (PHINode &Phi : Header->phis())
     Phi.replaceIncomingBlockWith(Pre, Fallback);
   IRBuilder<> IB(Plan);
-  GemmEmitter(IB, F, Ctr, P, Vals).emit(Fallback, Exit);
+  GemmEmitter(IB, F, Ctr, P, Vals, Dir, Parallel).emit(Fallback, Exit);
   return true;
 }
 
 HostGemmResult tilelang::applyHostGemm(Function &F, const Band &B,
                                        ScalarEvolution &SE,
                                        const TargetTransformInfo &TTI,
-                                       const BoundDirective &BD) {
+                                       const BoundDirective &BD,
+                                       bool Parallel) {
   std::string Why;
   std::optional<Contraction> C = checkHostGemm(B, SE, BD, Why);
   OptimizationRemarkEmitter ORE(&F);
@@ -504,7 +587,22 @@ HostGemmResult tilelang::applyHostGemm(Function &F, const Band &B,
   HostGemmPlan P =
       decideHostGemmPlan(Desc, C->C.ElementBytes, VecBits / 8, Regs);
   std::string Formula = C->formula(), Types = C->C.SourceType;
-  if (!rewriteHostGemm(F, B, SE, *C, P, Why))
+  // On the cores the packed A block and the edge tile are on every thread's
+  // stack: within tilelang-parallel's budget (HostParallelPass.cpp,
+  // MaxPrivateBytes: 3 MiB of libomp's 4 MiB worker stacks), else one
+  // thread with both blocks malloc'd.
+  uint64_t S = C->C.ElementBytes;
+  uint64_t StackBytes =
+      (uint64_t(P.MC) * P.KC * S + 63) / 64 * 64 + uint64_t(P.MR) * P.NR * S;
+  std::string OneThread = "; one thread (-tilelang-host-parallel=false)";
+  if (Parallel && StackBytes > (3u << 20)) {
+    Parallel = false;
+    OneThread = "; one thread: the packed A block and the edge tile (" +
+                std::to_string(StackBytes) +
+                " bytes) would not fit the 3145728 bytes of stack "
+                "tilelang-parallel gives a thread";
+  }
+  if (!rewriteHostGemm(F, B, SE, *C, P, BD.D, Parallel, Why))
     return Missed(Why);
   ORE.emit([&] {
     return OptimizationRemark(DEBUG_TYPE, "HostGemm", Loc, Header)
@@ -514,7 +612,20 @@ HostGemmResult tilelang::applyHostGemm(Function &F, const Band &B,
            << "-column micro-panels, a " << std::to_string(P.MR) << " x "
            << std::to_string(P.NR) << " micro-kernel of "
            << std::to_string(P.MR * (P.NR / P.VL)) << " vector FMAs per step"
-           << " of k; " << ore::NV("Plan", P.Why);
+           << " of k; " << ore::NV("Plan", P.Why)
+           << (Parallel
+                   ? "; on the cores (OpenMP, tilelang-parallel; threads: "
+                     "OMP_NUM_THREADS, else one per core, at run time): for "
+                     "each kc x nc panel of B, its micro-panels packed by the "
+                     "threads, then the ic loop's blocks of at most mc rows "
+                     "of C, of equal size and as many as a multiple of the "
+                     "cores (" +
+                         std::to_string(P.Cores) +
+                         ") where M allows, "
+                         "dealt out in contiguous runs (static schedule), "
+                         "every "
+                         "thread with its own packed A block and edge tile"
+                   : OneThread);
   });
   return HostGemmResult::Planned;
 }

@@ -16,7 +16,16 @@
 // invariant in the band, and no value of the band used after it.
 // Decision: decideHostGemmPlan. Rewrite (rewriteHostGemm): the plan runs
 // in front of the band, which stays as the fall-back when a trip count is
-// not positive or a buffer cannot be allocated.
+// not positive or the B buffer cannot be allocated.
+//
+// On the cores (unless -tilelang-host-parallel=false), the BLIS way
+// (Smith et al., IPDPS 2014): for each (jc, pc), B's micro-panels are
+// packed by the threads and then the ic loop's blocks of mc rows of C are
+// dealt out, B's packed panel shared, the packed A block (a stack buffer,
+// mc x kc) and the edge tile one per thread. Both loops carry
+// !{!"tilelang.parallel", ...} for tilelang-parallel
+// (parallel/HostParallelPass.h), which emits the OpenMP regions; each
+// region's join is the barrier between packing and use.
 //
 // The order of operations is the source's: every C[m][n] starts from its
 // value in memory and adds its products in increasing k, one at a time,
@@ -54,21 +63,25 @@ std::optional<Contraction> checkHostGemm(const Band &B,
 /// Emits plan \p P for contraction \p Ctr of band \p B in front of the
 /// band (see the file comment). False with \p WhyNot when a bound or
 /// stride cannot be computed before the band (nothing changed then).
+/// \p Parallel: the packing of B and the ic loop are marked for
+/// tilelang-parallel (OpenMP regions; the remarks at \p Dir).
 bool rewriteHostGemm(llvm::Function &F, const Band &B,
                      llvm::ScalarEvolution &SE, const Contraction &Ctr,
-                     const HostGemmPlan &P, std::string &WhyNot);
+                     const HostGemmPlan &P, const Directive &Dir, bool Parallel,
+                     std::string &WhyNot);
 
 /// What became of a band offered to the plan.
 enum class HostGemmResult { NotContraction, Refused, Planned };
 
 /// The driver: legality, decision (from \p F's target description),
+/// rewrite (\p Parallel: on the cores, -tilelang-host-parallel),
 /// rewrite, and the remark at the directive: what plan was chosen and why
 /// (Planned), or why a recognised contraction keeps the ordinary tiling
 /// (Refused: a missed remark). NotContraction: nothing said or done.
 HostGemmResult applyHostGemm(llvm::Function &F, const Band &B,
                              llvm::ScalarEvolution &SE,
                              const llvm::TargetTransformInfo &TTI,
-                             const BoundDirective &BD);
+                             const BoundDirective &BD, bool Parallel);
 
 } // namespace tilelang
 

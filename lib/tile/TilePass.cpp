@@ -375,8 +375,8 @@ BasicBlock *tileDirectiveBand(Function &F, FunctionAnalysisManager &FAM,
   // A contraction with `auto` sizes on the host: the BLIS plan in front
   // of the band, which stays untiled as its fall-back (HostGemm.h).
   if (OK && !GPU && HostGemmPlanOpt && allAuto(D) &&
-      applyHostGemm(F, B, SE, FAM.getResult<TargetIRAnalysis>(F), BD) ==
-          HostGemmResult::Planned) {
+      applyHostGemm(F, B, SE, FAM.getResult<TargetIRAnalysis>(F), BD,
+                    HostParallel) == HostGemmResult::Planned) {
     dropDirective(Root);
     FAM.invalidate(F, PreservedAnalyses::none());
     return nullptr;

@@ -164,6 +164,8 @@ def describe_diff(case: MatrixCase, message: str) -> str:
             f"got {m.group(2)}, want {m.group(3)}")
 
 
+#: The thread counts the host cases run with, chosen by the case's seed.
+HOST_THREADS = (1, 2, 3)
 PLANNED = re.compile(r"remark: host GEMM plan \(BLIS loops\)")
 NOT_PLANNED = re.compile(r"remark: host GEMM plan not used: (.*?); the band is tiled loop by loop")
 
@@ -207,6 +209,12 @@ def check_host(case: MatrixCase, work: Path, seed: int,
     values = case.inputs(seed)
     got = {n: v.copy() for n, v in values.items()}
     args = [ctypes.c_int(v) for _, v in case.scalar_params()]
+    # The plan's packing of B and its ic loop run on the cores (HostGemm.h): a third of the
+    # cases on each of 1, 2 and 3 threads (libomp's omp_set_num_threads, OMP_NUM_THREADS of a
+    # running process); the result must not change with the thread count.
+    threads = HOST_THREADS[seed % len(HOST_THREADS)]
+    omp = ctypes.CDLL(str(toolchain.libomp()), mode=ctypes.RTLD_GLOBAL)
+    omp.omp_set_num_threads(threads)
     lib.nest(*args, *[ctypes.c_void_p(got[n].ctypes.data) for n in "ABC"])
     try:
         want = ref(**dict(case.scalar_params()), **{n: v.copy() for n, v in values.items()})["C"]
@@ -216,6 +224,6 @@ def check_host(case: MatrixCase, work: Path, seed: int,
     if np.array_equal(got["C"], want):
         return out
     k = int(np.flatnonzero(got["C"] != want)[0])
-    msg = f"at [{k}]: got {got['C'][k]!r}, want {want[k]!r}"
+    msg = f"at [{k}] ({threads} threads): got {got['C'][k]!r}, want {want[k]!r}"
     return dataclasses.replace(out, kind="mismatch", sub="wrong values",
                                detail=msg + "\n" + describe_diff(case, msg))

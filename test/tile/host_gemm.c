@@ -10,6 +10,8 @@
 // RUN:   | FileCheck %s --check-prefix=REMARK --implicit-check-not=remark: --implicit-check-not=warning:
 // RUN: %clangc -O2 -S -emit-llvm -Xclang -disable-llvm-passes -fno-discard-value-names -o %t.ll %s -DKERNEL=tiled
 // RUN: %opt -passes='mem2reg,tilelang-directives,tilelang-tile' -tilelang-host-fill-in=false -verify-each -S %t.ll | FileCheck %s --check-prefix=IR
+// RUN: %opt -passes='mem2reg,tilelang-directives,tilelang-tile' -tilelang-host-fill-in=false -tilelang-host-parallel=false -S %t.ll | FileCheck %s --check-prefix=ONE
+// RUN: %opt -passes='function(mem2reg,tilelang-directives,tilelang-tile),tilelang-parallel' -tilelang-host-fill-in=false -verify-each -S %t.ll | FileCheck %s --check-prefix=PAR
 // RUN: %clangc -O2 -march=native -c -o %t.tiled.o %s -DKERNEL=tiled -w
 // RUN: clang -O2 -march=native -c -o %t.plain.o %s -DKERNEL=plain -w
 // RUN: clang -O2 -fopenmp -o %t.exe %s -DDRIVER %t.tiled.o %t.plain.o && env OMP_NUM_THREADS=3 %t.exe | FileCheck %s --check-prefix=OUT
@@ -19,7 +21,7 @@
 #define NAME(f, k) CAT(f, k)
 #define FN(f) NAME(f, KERNEL)
 
-// REMARK: host_gemm.c:[[@LINE+2]]:1: remark: host GEMM plan (BLIS loops) for C[m][n] += A[m][k] * B[k][n] on float: A packed in 4-row micro-panels, B in 12-column micro-panels, a 4 x 12 micro-kernel of 12 vector FMAs per step of k; mr x nr = 4 x 12 (12 accumulators of 4 lanes, 3 vectors of B and a broadcast in 16 vector registers; at least 4 x 2 FMAs in flight), kc = 256 (the B micro-panel kc x nr in L1 32 KiB, 8 ways, the A micro-panel in 1), mc = 224 (the A block mc x kc in L2 256 KiB), nc = 7680 (the B panel kc x nc in L3 8192 KiB) [-Rpass=tilelang-tile]
+// REMARK: host_gemm.c:[[@LINE+2]]:1: remark: host GEMM plan (BLIS loops) for C[m][n] += A[m][k] * B[k][n] on float: A packed in 4-row micro-panels, B in 12-column micro-panels, a 4 x 12 micro-kernel of 12 vector FMAs per step of k; mr x nr = 4 x 12 (12 accumulators of 4 lanes, 3 vectors of B and a broadcast in 16 vector registers; at least 4 x 2 FMAs in flight), kc = 256 (the B micro-panel kc x nr in L1 32 KiB, 8 ways, the A micro-panel in 1), mc = 224 (the A block mc x kc in L2 256 KiB), nc = 7680 (the B panel kc x nc in L3 8192 KiB); on the cores (OpenMP, tilelang-parallel; threads: OMP_NUM_THREADS, else one per core, at run time): for each kc x nc panel of B, its micro-panels packed by the threads, then the ic loop's blocks of at most mc rows of C, of equal size and as many as a multiple of the cores (1) where M allows, dealt out in contiguous runs (static schedule), every thread with its own packed A block and edge tile [-Rpass=tilelang-tile]
 void FN(sgemm)(int M, int N, int K, const float *restrict A, const float *restrict B, float *restrict C) {
 #pragma tilelang tile(auto, auto, auto)
   for (int i = 0; i < M; ++i)
@@ -29,7 +31,7 @@ void FN(sgemm)(int M, int N, int K, const float *restrict A, const float *restri
 }
 
 // A and B transposed (A[k][i], B[j][k]), the loops in the order i, k, j.
-// REMARK: host_gemm.c:[[@LINE+2]]:1: remark: host GEMM plan (BLIS loops) for C[m][n] += A[k][m] * B[n][k] on double: A packed in 4-row micro-panels, B in 6-column micro-panels, a 4 x 6 micro-kernel of 12 vector FMAs per step of k; mr x nr = 4 x 6 (12 accumulators of 2 lanes, 3 vectors of B and a broadcast in 16 vector registers; at least 4 x 2 FMAs in flight), kc = 256 (the B micro-panel kc x nr in L1 32 KiB, 8 ways, the A micro-panel in 2), mc = 112 (the A block mc x kc in L2 256 KiB), nc = 3840 (the B panel kc x nc in L3 8192 KiB) [-Rpass=tilelang-tile]
+// REMARK: host_gemm.c:[[@LINE+2]]:1: remark: host GEMM plan (BLIS loops) for C[m][n] += A[k][m] * B[n][k] on double: A packed in 4-row micro-panels, B in 6-column micro-panels, a 4 x 6 micro-kernel of 12 vector FMAs per step of k; mr x nr = 4 x 6 (12 accumulators of 2 lanes, 3 vectors of B and a broadcast in 16 vector registers; at least 4 x 2 FMAs in flight), kc = 256 (the B micro-panel kc x nr in L1 32 KiB, 8 ways, the A micro-panel in 2), mc = 112 (the A block mc x kc in L2 256 KiB), nc = 3840 (the B panel kc x nc in L3 8192 KiB); on the cores (OpenMP, tilelang-parallel; threads: OMP_NUM_THREADS, else one per core, at run time): for each kc x nc panel of B, its micro-panels packed by the threads, then the ic loop's blocks of at most mc rows of C, of equal size and as many as a multiple of the cores (1) where M allows, dealt out in contiguous runs (static schedule), every thread with its own packed A block and edge tile [-Rpass=tilelang-tile]
 void FN(dgemm_tt)(int M, int N, int K, const double *restrict A, const double *restrict B, double *restrict C) {
 #pragma tilelang tile(auto)
   for (int i = 0; i < M; ++i)
@@ -75,6 +77,8 @@ void FN(igemm)(int M, int N, int K, const int *restrict A, const int *restrict B
 // buffer not allocated); the buffers: the A block min(mc, M rounded up to mr) x kc, the B panel
 // kc x min(nc, N rounded up to nr), in bytes rounded up to 64.
 // IR-LABEL: define {{.*}}void @sgemm_tiled(
+// IR:         %gemm.a = alloca float, i64 57344, align 64, !tilelang.host.buffer
+// IR-NEXT:    %gemm.edge = alloca float, i64 48, align 64, !tilelang.host.buffer
 // IR:       gemm.plan:
 // IR:         and i1
 // IR-NEXT:    %[[POS:[0-9]+]] = and i1
@@ -82,14 +86,23 @@ void FN(igemm)(int M, int N, int K, const int *restrict A, const int *restrict B
 // IR:       gemm.fallback:
 // IR-NEXT:    br label %for.cond
 // IR:       gemm.alloc:
-// IR:         %gemm.a = call ptr @aligned_alloc(i64 64, i64 %{{.*}})
-// IR-NEXT:    %gemm.b = call ptr @aligned_alloc(i64 64, i64 %{{.*}})
-// IR:         br i1 %{{.*}}, label %gemm.run, label %gemm.nomem
+// IR:         %gemm.b = call ptr @aligned_alloc(i64 64, i64 %{{.*}})
+// IR-NEXT:    %[[BOK:[0-9]+]] = icmp ne ptr %gemm.b, null
+// IR-NEXT:    br i1 %[[BOK]], label %gemm.run, label %gemm.nomem
+// The ic blocks: NB = ceil(M / mc) (one core in the static description), of equal size
+// MCE = ceil(M / NB) rounded up to mr = 4, ceil(M / MCE) of them.
+// IR:       gemm.run:
+// IR:         udiv i64 %{{.*}}, 224
+// IR:         %[[MCE:[0-9]+]] = mul i64 %{{.*}}, 4
+// IR:         %gemm.ic.blocks = udiv i64 %{{[0-9]+}}, %[[MCE]]
 // The five BLIS loops, and the packing of B (in the pc loop) and of A (in the ic loop); a last
 // panel of fewer rows than mr (nr) is zero-filled first.
-// IR:       gemm.jc.exit:
-// IR-NEXT:    call void @free(ptr %gemm.a)
+// IR:       gemm.nomem:
 // IR-NEXT:    call void @free(ptr %gemm.b)
+// IR-NEXT:    br label %gemm.fallback
+// IR:       gemm.jc.exit:
+// IR-NEXT:    call void @free(ptr %gemm.b)
+// IR-NEXT:    br label %for.cond.cleanup
 // IR:       gemm.pc.body:
 // IR:         br label %pack.b.panel.header
 // IR:       pack.b.pad:
@@ -97,6 +110,7 @@ void FN(igemm)(int M, int N, int K, const int *restrict A, const int *restrict B
 // IR:       pack.b.p.header:
 // IR:       pack.b.x.header:
 // IR:       gemm.ic.body:
+// IR-NEXT:    %gemm.ic.row = mul i64 %gemm.ic, %[[MCE]]
 // IR:         br label %pack.a.panel.header
 // IR:       pack.a.x.header:
 // IR:       pack.a.p.header:
@@ -131,6 +145,55 @@ void FN(igemm)(int M, int N, int K, const int *restrict A, const int *restrict B
 // IR-NOT:     call ptr @aligned_alloc
 // IR-LABEL: define {{.*}}void @igemm_tiled(
 // IR-NOT:     call ptr @aligned_alloc
+// The packing of B and the ic loop marked for tilelang-parallel (what they are, where the
+// directive was).
+// IR: !{!"tilelang.parallel", i32 0, i32 0, !"every micro-panel is written by one thread; the region's join is the barrier before the panel is read", !"the packing of B's 12-column micro-panels", !"{{.*}}host_gemm.c", i32 [[#SGEMM_LINE:]], i32 1}
+// IR: !{!"tilelang.parallel", i32 0, i32 0, !"the blocks write disjoint rows of C, each element in one thread in the source's order of k", !"the GEMM plan's ic blocks (of equal size, at most 224 rows of C each, with B's packed panel shared)", !"{{.*}}host_gemm.c", i32 [[#SGEMM_LINE]], i32 1}
+
+// -tilelang-host-parallel=false: one thread, the A block malloc'd like B's panel (no stack
+// buffer of mc x kc on the caller's stack), no loop marked.
+// ONE-LABEL: define {{.*}}void @sgemm_tiled(
+// ONE-NOT:     %gemm.a = alloca
+// ONE:       gemm.alloc:
+// ONE:         %gemm.b = call ptr @aligned_alloc(i64 64, i64 %{{.*}})
+// ONE-NEXT:    %[[BOK1:[0-9]+]] = icmp ne ptr %gemm.b, null
+// ONE-NEXT:    %gemm.a = call ptr @aligned_alloc(i64 64, i64 229376)
+// ONE-NEXT:    %[[AOK:[0-9]+]] = icmp ne ptr %gemm.a, null
+// ONE-NEXT:    %[[OK:[0-9]+]] = and i1 %[[BOK1]], %[[AOK]]
+// ONE-NEXT:    br i1 %[[OK]], label %gemm.run, label %gemm.nomem
+// ONE:       gemm.nomem:
+// ONE-NEXT:    call void @free(ptr %gemm.b)
+// ONE-NEXT:    call void @free(ptr %gemm.a)
+// ONE:       gemm.jc.exit:
+// ONE-NEXT:    call void @free(ptr %gemm.b)
+// ONE-NEXT:    call void @free(ptr %gemm.a)
+// ONE-NOT:   tilelang.parallel
+
+// On the cores (tilelang-parallel): per (jc, pc), a parallel region packs B, a second runs the
+// ic blocks; the packed A block and the edge tile are allocas of the outlined ic function (one
+// per thread), the packed B panel is malloc'd once and shared (passed in the captured struct).
+// PAR-LABEL: define {{.*}}void @sgemm_tiled(
+// PAR-NOT:     alloca float
+// PAR:         %gemm.b = call ptr @aligned_alloc(
+// PAR:       gemm.pc.body:
+// PAR:         call void {{.*}} @__kmpc_fork_call(ptr @{{[0-9]+}}, i32 1, ptr @sgemm_tiled..omp_par, ptr %[[PACKARGS:[a-zA-Z0-9.]+]])
+// PAR:       pack.b.panel.exit:
+// PAR:         %tilelang.tiles[[#]] = udiv i64 %{{[0-9]+}}, 1
+// PAR:         call void {{.*}} @__kmpc_fork_call(ptr @{{[0-9]+}}, i32 1, ptr @sgemm_tiled..omp_par.[[#IC:]], ptr
+// PAR-NEXT:    br label %omp.par.exit[[#]]
+// PAR:       gemm.ic.exit:
+// PAR-NEXT:    %gemm.pc.next = add nuw nsw i64 %gemm.pc, 256
+// PAR:       define internal void @sgemm_tiled..omp_par.[[#IC]](
+// PAR-NEXT:  omp.par.entry{{[0-9]*}}:
+// PAR:         %gemm.a = alloca float, i64 57344, align 64
+// PAR-NEXT:    %gemm.edge = alloca float, i64 48, align 64
+// PAR:         call void @__kmpc_for_static_init_8u(ptr @{{[0-9]+}}, i32 %{{.*}}, i32 34,
+// PAR:         br label %pack.a.panel.header
+// PAR:         call void @llvm.memset.p0.i64(ptr align 64 %gemm.edge, i8 0, i64 192, i1 false)
+// PAR-LABEL: define internal void @sgemm_tiled..omp_par(
+// PAR-NOT:     alloca float
+// PAR:         call void @__kmpc_for_static_init_8u(ptr @{{[0-9]+}}, i32 %{{.*}}, i32 34,
+// PAR:       pack.b.pad:
 
 #else
 #include <stdio.h>
