@@ -204,6 +204,25 @@ const TargetDescription *descriptionOf(Function &F,
   return TI ? TI->description() : nullptr;
 }
 
+/// The band's costs as written and as tiled with \p Sizes and the orders
+/// (first and second), unknown trip counts taken at \p Unknown (the loops
+/// whose count was taken: \p Assumed; the extents used: \p Extents).
+std::pair<TrafficCost, TrafficCost>
+priceAt(const Band &B, const BandShape &S, ScalarEvolution &SE, LoopInfo &LI,
+        const TrafficMachine &M, uint64_t Unknown, ArrayRef<unsigned> Sizes,
+        ArrayRef<unsigned> TileOrder, ArrayRef<unsigned> PointOrder,
+        unsigned &Assumed, SmallVectorImpl<uint64_t> &Extents) {
+  Assumed = 0;
+  Extents = estimatedExtents(B, S, SE, Unknown, Assumed);
+  double Inner = innerTrips(B, LI, SE, Unknown);
+  TrafficCost W = estimateTraffic(S, nestAsWritten(Extents), M, Inner);
+  TrafficCost T = estimateTraffic(
+      S, nestTiled(Extents, Sizes, TileOrder, PointOrder), M, Inner);
+  LLVM_DEBUG(dbgs() << "profitability at " << Unknown << ": tiled "
+                    << costText(T) << ", as written " << costText(W) << "\n");
+  return {W, T};
+}
+
 } // namespace
 
 TilingCosts tilelang::priceTiling(Function &F, FunctionAnalysisManager &FAM,
@@ -220,14 +239,9 @@ TilingCosts tilelang::priceTiling(Function &F, FunctionAnalysisManager &FAM,
   auto &LI = FAM.getResult<LoopAnalysis>(F);
   for (uint64_t Unknown : UnknownTrips) {
     unsigned Assumed = 0;
-    SmallVector<uint64_t, 4> Extents =
-        estimatedExtents(B, S, SE, Unknown, Assumed);
-    double Inner = innerTrips(B, LI, SE, Unknown);
-    TrafficCost W = estimateTraffic(S, nestAsWritten(Extents), M, Inner);
-    TrafficCost T = estimateTraffic(
-        S, nestTiled(Extents, Sizes, TileOrder, PointOrder), M, Inner);
-    LLVM_DEBUG(dbgs() << "profitability at " << Unknown << ": tiled "
-                      << costText(T) << ", as written " << costText(W) << "\n");
+    SmallVector<uint64_t, 4> Extents;
+    auto [W, T] = priceAt(B, S, SE, LI, M, Unknown, Sizes, TileOrder,
+                          PointOrder, Assumed, Extents);
     if (!C.Valid) {
       C.AsWritten = W, C.Tiled = T, C.Valid = true;
       C.Assumed = Assumed;
@@ -273,16 +287,12 @@ bool tilelang::distributionPays(Function &F, FunctionAnalysisManager &FAM,
   auto &LI = FAM.getResult<LoopAnalysis>(F);
   for (uint64_t Unknown : UnknownTrips) {
     unsigned Assumed = 0;
-    SmallVector<uint64_t, 4> Extents =
-        estimatedExtents(B, S, SE, Unknown, Assumed);
+    SmallVector<uint64_t, 4> Extents;
     TilingCosts C; // its text without the note on trip counts
     C.Valid = true;
-    double Inner = innerTrips(B, LI, SE, Unknown);
-    C.AsWritten = estimateTraffic(S, nestAsWritten(Extents), M, Inner);
-    C.Tiled = estimateTraffic(
-        S,
-        nestTiled(Extents, Choice.Sizes, Choice.TileOrder, Choice.PointOrder),
-        M, Inner);
+    std::tie(C.AsWritten, C.Tiled) =
+        priceAt(B, S, SE, LI, M, Unknown, Choice.Sizes, Choice.TileOrder,
+                Choice.PointOrder, Assumed, Extents);
     // The second read: the shared arrays' lines over the whole band, from
     // the first level that holds the band's footprint (memory past the
     // last), into the level inside it.
