@@ -559,7 +559,7 @@ TILE_WEIGHTS = (1, 2, 1, 3, 1, 1, 3, 3, 2, 1)  # multiples of a vector (4) more 
 #: int32 interpreter and the emulator.
 MAX_TRIP = {1: 300, 2: 64, 3: 24, 4: 10}
 PATTERNS = ("random", "random", "gemm", "stencil", "stencil1d", "transpose", "strided", "inplace", "reduce",
-            "copy")
+            "copy", "scratch")
 GPU_TARGETS = ("sm_90", "gfx942")
 
 
@@ -703,6 +703,19 @@ class _Gen:
             reads = [Access(src, [Dim(i, c, s)]) for s in shifts]
             return [Stmt(Access(dst, [Dim(i, 1, 0)]), r.choice(["=", "+="]),
                          [Term("read", a) for a in reads], ["+"] * (len(reads) - 1))]
+        if name == "scratch" and len(vs) >= 2:
+            # doitgen's scratch storage: T[k] written, then read, in every iteration of the
+            # outer loops (analysis/ScratchArrays.h): tiled when the band stops above k.
+            i, k = vs[0], vs[-1]
+            j = vs[1] if len(vs) >= 3 else None
+            T, A, B, C = self.array(1), self.array(2), self.array(2 if j else 1), self.array(2)
+            write = Stmt(Access(T, [Dim(k, 1, 0)]), "=",
+                         *self.expr_terms(loops, [Access(A, [Dim(i, 1, 0), Dim(k, 1, 0)])], dtype))
+            out = Access(B, [Dim(i, 1, 0), Dim(j, 1, 0)] if j else [Dim(i, 1, 0)])
+            use = Stmt(out, "+=", [Term("read", Access(T, [Dim(k, 1, 0)])),
+                                   Term("read", Access(C, [Dim(k, 1, 0), Dim(j or i, 1, 0)]))],
+                       [r.choice(["*", "+"]) if dtype == "float32" else "+"])
+            return [write, use]
         if name == "transpose" and len(vs) >= 2:
             i, j = r.sample(vs, 2)
             A, B = self.array(2), self.array(2)
@@ -865,6 +878,10 @@ def generate(rng: random.Random, target: str = "host", pattern: str | None = Non
     for n, a in enumerate(nest.arrays):   # A0, A1, ... in parameter order
         a.name = f"A{n}"
     g.clauses(nest)
+    if pattern == "scratch" and depth >= 2 and len(nest.tile) == depth:
+        nest.tile = nest.tile[:-1]  # the band stops above the scratch's loop
+        if nest.map:
+            nest.map = nest.map[:len(nest.tile)]
     # As people write it: on the host one nest in six has no restrict at all, and one in four
     # of two loops or more statements between its loops (the last draws of the case: the rest of
     # its stream is as it was).
