@@ -182,7 +182,11 @@ SmallVector<ModelLoop, 8> tilelang::nestTiled(ArrayRef<uint64_t> Extents,
 std::string tilelang::cyclesText(double V) {
   std::string S;
   raw_string_ostream OS(S);
-  if (V >= 1e9)
+  if (V >= 1e15)
+    OS << format("%.2g ", V);
+  else if (V >= 1e12)
+    OS << format("%.2f T", V / 1e12);
+  else if (V >= 1e9)
     OS << format("%.2f G", V / 1e9);
   else if (V >= 1e6)
     OS << format("%.2f M", V / 1e6);
