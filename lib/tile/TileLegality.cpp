@@ -173,6 +173,18 @@ BandLegality tilelang::checkTileLegality(Function &F, Loop &Root,
   // a warning: the program is as the user wrote it. Looked at before
   // analyzeBand, whose reasons (no induction variable: ScalarEvolution
   // folds the counter of such a loop to its start) would mislead.
+  // A body without loads, stores or calls (the new-user test's empty
+  // loops, which ScalarEvolution may fold to a trip count of 0).
+  if (R.OK && none_of(Root.blocks(), [](BasicBlock *BB) {
+        return any_of(*BB, [](Instruction &I) {
+          return I.mayReadOrWriteMemory() || I.mayHaveSideEffects();
+        });
+      })) {
+    R.OK = false;
+    R.NeverRuns = true;
+    R.Why = "the band does nothing (its body has no load, store or call): "
+            "nothing to tile";
+  }
   if (R.OK)
     if (std::optional<unsigned> K =
             loopThatNeverRuns(Root, D.TileSizes.size(), SE)) {
