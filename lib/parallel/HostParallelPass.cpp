@@ -147,8 +147,11 @@ bool ParallelTileLoop::check(Function &F, std::string &WhyNot) {
       Name = cast<MDString>(MD->getOperand(0))->getString();
     Name.consume_front("tilelang.");
     if (In && Out) {
-      WhyNot = "the buffer '" + Name.str() +
-               "' is used both inside and outside the tile loop (one copy "
+      // A local array of the user's (its name is gone without -g).
+      std::string What =
+          Name.empty() ? "a local array" : "the buffer '" + Name.str() + "'";
+      WhyNot = What +
+               " is used both inside and outside the tile loop (one copy "
                "would be shared by the threads)";
       return false;
     }
@@ -183,7 +186,8 @@ void remarkParallel(Function &F, const ParallelTileLoop &P) {
       R << "tiles of loop " << std::to_string(P.BandLoop + 1);
     else
       R << P.What;
-    R << " run on the cores: OpenMP parallel region (__kmpc_fork_call), "
+    R << " run on the cores: OpenMP parallel region (__kmpc_fork_call_if: "
+         "forked when there are 2 tiles or more), "
       << (P.RoundRobin     ? "static schedule with chunks of 1 tile "
                              "(round_robin: tiles dealt out cyclically)"
           : P.What.empty() ? "static schedule (block_wise: each thread a "
@@ -236,6 +240,11 @@ bool emitParallel(OpenMPIRBuilder &OMP, Function &F, ParallelTileLoop &P) {
   Value *Tiles = B.CreateUDiv(
       B.CreateAdd(TC, ConstantInt::get(I64, P.Step - 1), "", true, true),
       ConstantInt::get(I64, P.Step), "tilelang.tiles");
+  // One tile (or none) has nothing to share: the region runs in the calling
+  // thread without forking (the new-user test of session 8 measured a
+  // fork at 20-50 times a small band's own time).
+  Value *Fork =
+      B.CreateICmpUGT(Tiles, ConstantInt::get(I64, 1), "tilelang.fork");
   Pre->getTerminator()->eraseFromParent();
   BasicBlock *Entry = &F.getEntryBlock();
   InsertPointTy OuterAllocaIP(Entry, Entry->getFirstInsertionPt());
@@ -296,7 +305,7 @@ bool emitParallel(OpenMPIRBuilder &OMP, Function &F, ParallelTileLoop &P) {
   OpenMPIRBuilder::InsertPointOrErrorTy AfterIP = OMP.createParallel(
       OpenMPIRBuilder::LocationDescription(InsertPointTy(Pre, Pre->end()),
                                            P.IRLoc),
-      OuterAllocaIP, BodyGen, PrivCB, FiniCB, /*IfCondition=*/nullptr,
+      OuterAllocaIP, BodyGen, PrivCB, FiniCB, /*IfCondition=*/Fork,
       /*NumThreads=*/nullptr, omp::OMP_PROC_BIND_default,
       /*IsCancellable=*/false);
   if (!AfterIP) {

@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "tile/HostGemm.h"
+#include "analysis/Metadata.h"
 #include "target/TargetDescription.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
@@ -627,5 +628,19 @@ HostGemmResult tilelang::applyHostGemm(Function &F, const Band &B,
                          "thread with its own packed A block and edge tile"
                    : OneThread);
   });
+  // The plan deals out its own blocks: a map(...) or distribute(...) the
+  // directive gives is not applied (the new-user test of session 8 found
+  // them dropped without a word).
+  if (!BD.D.Map.empty() || BD.D.DistributeGiven)
+    reportDirectiveWarning(
+        F, BD.D,
+        Twine("the host GEMM plan does not apply ") +
+            (!BD.D.Map.empty() && BD.D.DistributeGiven
+                 ? "map(...) and distribute(...)"
+             : BD.D.Map.empty() ? "distribute(...)"
+                                : "map(...)") +
+            ": it runs its B packing and its blocks of C's rows on the cores "
+            "as its remark says (-mllvm -tilelang-host-gemm=false tiles the "
+            "band loop by loop, with them)");
   return HostGemmResult::Planned;
 }

@@ -75,7 +75,7 @@ class JitModule:
         self._module = mod
         #: Whether the module forks OpenMP threads (a tilelang-parallel region): libomp is
         #: then loaded into the process for the JIT to resolve ``__kmpc_*``.
-        self.parallel = any(f.name == "__kmpc_fork_call" for f in mod.functions)
+        self.parallel = any(f.name in ("__kmpc_fork_call", "__kmpc_fork_call_if") for f in mod.functions)
         if self.parallel:
             llvm.load_library_permanently(str(toolchain.libomp()))
         self._tm = host_target_machine(opt)

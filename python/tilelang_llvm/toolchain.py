@@ -107,7 +107,7 @@ def plugins_available() -> bool:
 
 def libomp() -> Path:
     """LLVM's OpenMP runtime, ``libomp.so``, for host kernels with a parallel region
-    (``tilelang-parallel`` emits ``__kmpc_fork_call``): ``<llvm>/lib/libomp.so`` beside the tools
+    (``tilelang-parallel`` emits ``__kmpc_fork_call_if``): ``<llvm>/lib/libomp.so`` beside the tools
     (Debian's ``libomp-22-dev``, installed by ``scripts/setup-llvm.sh``). TileLangError when it is
     missing."""
     p = llvm_bin_dir().parent / "lib" / "libomp.so"

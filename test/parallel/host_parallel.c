@@ -23,7 +23,7 @@
 #define F(name) CAT(name, SUFFIX)
 
 #ifdef KERNEL
-// REMARK-DAG: host_parallel.c:[[@LINE+2]]:1: remark: tiles of loop 1 run on the cores: OpenMP parallel region (__kmpc_fork_call), static schedule (block_wise: each thread a contiguous run of tiles) over ceil(trip count / 16) tiles; threads: OMP_NUM_THREADS, else one per core (host: parallel loops 1, 2 (every written array varies with them, no dependence carried): their tiles go to the cores, block_wise)
+// REMARK-DAG: host_parallel.c:[[@LINE+2]]:1: remark: tiles of loop 1 run on the cores: OpenMP parallel region (__kmpc_fork_call_if: forked when there are 2 tiles or more), static schedule (block_wise: each thread a contiguous run of tiles) over ceil(trip count / 16) tiles; threads: OMP_NUM_THREADS, else one per core (host: parallel loops 1, 2 (every written array varies with them, no dependence carried): their tiles go to the cores, block_wise)
 void F(add2d)(int n, int m, const float *__restrict A, float *__restrict B) {
 #pragma tilelang tile(16, 32)
   for (int i = 0; i < n; ++i)
@@ -31,12 +31,12 @@ void F(add2d)(int n, int m, const float *__restrict A, float *__restrict B) {
       B[i * m + j] = A[i * m + j] * 2.0f + 1.0f;
 }
 // IR-LABEL: define dso_local void @add2d_par(
-// IR: call void (ptr, i32, ptr, ...) @__kmpc_fork_call(ptr nonnull @{{[0-9]+}}, i32 1, ptr nonnull @add2d_par..omp_par, ptr nonnull %{{[0-9]+}})
+// IR: call void @__kmpc_fork_call_if(ptr nonnull @{{[0-9]+}}, i32 1, ptr nonnull @add2d_par..omp_par, i32 %{{[0-9]+}}, ptr nonnull %{{[0-9]+}})
 // IR-LABEL: define internal void @add2d_par..omp_par(
 // IR: call void @__kmpc_for_static_init_8u(ptr nonnull @{{[0-9]+}}, i32 %{{[0-9]+}}, i32 34, ptr nonnull %{{[0-9]+}}, ptr nonnull %{{[0-9]+}}, ptr nonnull %{{[0-9]+}}, ptr nonnull %{{[0-9]+}}, i64 1, i64 0)
 // IR: call void @__kmpc_for_static_fini(
 
-// REMARK-DAG: host_parallel.c:[[@LINE+2]]:1: remark: tiles of loop 1 run on the cores: OpenMP parallel region (__kmpc_fork_call), static schedule with chunks of 1 tile (round_robin: tiles dealt out cyclically) over ceil(trip count / 8) tiles; threads: OMP_NUM_THREADS, else one per core (host: parallel loops 1, 2 (every written array varies with them, no dependence carried): their tiles go to the cores, block_wise; distribute(round_robin) as the directive says)
+// REMARK-DAG: host_parallel.c:[[@LINE+2]]:1: remark: tiles of loop 1 run on the cores: OpenMP parallel region (__kmpc_fork_call_if: forked when there are 2 tiles or more), static schedule with chunks of 1 tile (round_robin: tiles dealt out cyclically) over ceil(trip count / 8) tiles; threads: OMP_NUM_THREADS, else one per core (host: parallel loops 1, 2 (every written array varies with them, no dependence carried): their tiles go to the cores, block_wise; distribute(round_robin) as the directive says)
 void F(rr2d)(int n, int m, const float *__restrict A, float *__restrict B) {
 #pragma tilelang tile(8, 32) distribute(round_robin)
   for (int i = 0; i < n; ++i)

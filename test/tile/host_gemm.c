@@ -176,10 +176,10 @@ void FN(igemm)(int M, int N, int K, const int *restrict A, const int *restrict B
 // PAR-NOT:     alloca float
 // PAR:         %gemm.b = call ptr @aligned_alloc(
 // PAR:       gemm.pc.body:
-// PAR:         call void {{.*}} @__kmpc_fork_call(ptr @{{[0-9]+}}, i32 1, ptr @sgemm_tiled..omp_par, ptr %[[PACKARGS:[a-zA-Z0-9.]+]])
+// PAR:         call void @__kmpc_fork_call_if(ptr @{{[0-9]+}}, i32 1, ptr @sgemm_tiled..omp_par, i32 %{{[a-zA-Z0-9.]+}}, ptr %[[PACKARGS:[a-zA-Z0-9.]+]])
 // PAR:       pack.b.panel.exit:
 // PAR:         %tilelang.tiles[[#]] = udiv i64 %{{[0-9]+}}, 1
-// PAR:         call void {{.*}} @__kmpc_fork_call(ptr @{{[0-9]+}}, i32 1, ptr @sgemm_tiled..omp_par.[[#IC:]], ptr
+// PAR:         call void @__kmpc_fork_call_if(ptr @{{[0-9]+}}, i32 1, ptr @sgemm_tiled..omp_par.[[#IC:]], i32 %{{[a-zA-Z0-9.]+}}, ptr
 // PAR-NEXT:    br label %omp.par.exit[[#]]
 // PAR:       gemm.ic.exit:
 // PAR-NEXT:    %gemm.pc.next = add nuw nsw i64 %gemm.pc, 256
