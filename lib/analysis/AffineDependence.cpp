@@ -351,17 +351,6 @@ private:
   }
 };
 
-/// The delinearised subscripts of \p I (Dependences.cpp's view).
-SmallVector<const SCEV *, 4> subscriptsOf(ScalarEvolution &SE, Instruction *I) {
-  const SCEV *Ptr = SE.getSCEV(getLoadStorePointerOperand(I));
-  const SCEV *Fn = SE.getMinusSCEV(Ptr, SE.getPointerBase(Ptr));
-  SmallVector<const SCEV *, 4> Subs, Sizes;
-  delinearize(SE, Fn, Subs, Sizes, SE.getElementSize(I));
-  if (Subs.empty() && isa<SCEVAddRecExpr>(Fn))
-    delinearizeFixedSizeArray(SE, Fn, Subs, Sizes, SE.getElementSize(I));
-  return Subs;
-}
-
 } // namespace
 
 std::optional<SmallVector<DirectionVector, 8>> tilelang::feasibleDirections(
@@ -393,8 +382,9 @@ std::optional<SmallVector<DirectionVector, 8>> tilelang::feasibleDirections(
       ArrayRef<const SCEV *>(SI->second) == ArrayRef<const SCEV *>(DI->second);
   SmallVector<Linear, 4> SubS, SubD;
   if (UseShape) {
-    SmallVector<const SCEV *, 4> S = subscriptsOf(SE, Src),
-                                 D2 = subscriptsOf(SE, Dst);
+    SmallVector<const SCEV *, 4> S, D2, SizesS, SizesD;
+    delinearizeAccess(SE, Src, S, SizesS);
+    delinearizeAccess(SE, Dst, D2, SizesD);
     if (S.size() != D2.size() || S.empty())
       return std::nullopt;
     for (unsigned K = 0; K < S.size(); ++K) {

@@ -4,7 +4,9 @@
 //
 //===----------------------------------------------------------------------===//
 #include "analysis/ArrayView.h"
+#include "llvm/Analysis/Delinearization.h"
 #include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/ScalarEvolutionExpressions.h"
 #include "llvm/IR/DataLayout.h"
 #include "llvm/IR/DerivedTypes.h"
 #include "llvm/IR/Instructions.h"
@@ -62,4 +64,14 @@ bool tilelang::subscriptsFromType(ScalarEvolution &SE, Instruction *I,
   Sizes.push_back(
       SE.getConstant(I64, I->getDataLayout().getTypeAllocSize(Levels.back())));
   return Subs.size() >= 2;
+}
+
+void tilelang::delinearizeAccess(ScalarEvolution &SE, Instruction *I,
+                                 SmallVectorImpl<const SCEV *> &Subs,
+                                 SmallVectorImpl<const SCEV *> &Sizes) {
+  const SCEV *Ptr = SE.getSCEV(getLoadStorePointerOperand(I));
+  const SCEV *Fn = SE.getMinusSCEV(Ptr, SE.getPointerBase(Ptr));
+  delinearize(SE, Fn, Subs, Sizes, SE.getElementSize(I));
+  if (Subs.empty() && isa<SCEVAddRecExpr>(Fn))
+    delinearizeFixedSizeArray(SE, Fn, Subs, Sizes, SE.getElementSize(I));
 }

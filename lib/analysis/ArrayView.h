@@ -31,6 +31,14 @@ bool subscriptsFromType(llvm::ScalarEvolution &SE, llvm::Instruction *I,
                         llvm::SmallVectorImpl<const llvm::SCEV *> &Subs,
                         llvm::SmallVectorImpl<const llvm::SCEV *> &Sizes);
 
+/// The subscripts and sizes of the load or store \p I that ScalarEvolution's
+/// delinearisation reads from its address's steps (delinearize: run-time
+/// sizes; else delinearizeFixedSizeArray: constant ones), the view
+/// DependenceAnalysis takes; empty when it finds none.
+void delinearizeAccess(llvm::ScalarEvolution &SE, llvm::Instruction *I,
+                       llvm::SmallVectorImpl<const llvm::SCEV *> &Subs,
+                       llvm::SmallVectorImpl<const llvm::SCEV *> &Sizes);
+
 } // namespace tilelang
 
 #endif // TILELANG_ARRAYVIEW_H

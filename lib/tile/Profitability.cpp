@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "tile/Profitability.h"
+#include "analysis/ArrayView.h"
 #include "analysis/BandInfo.h"
 #include "analysis/Metadata.h"
 #include "target/TargetInfo.h"
@@ -104,12 +105,8 @@ SmallVector<uint64_t, 4> boundsFromDimensions(const Band &B,
       Bound[L] = V;
   };
   for (Instruction *I : B.Accesses) {
-    const SCEV *Ptr = SE.getSCEV(getLoadStorePointerOperand(I));
-    const SCEV *Fn = SE.getMinusSCEV(Ptr, SE.getPointerBase(Ptr));
     SmallVector<const SCEV *, 4> Subs, Sizes;
-    delinearize(SE, Fn, Subs, Sizes, SE.getElementSize(I));
-    if (Subs.empty() && isa<SCEVAddRecExpr>(Fn))
-      delinearizeFixedSizeArray(SE, Fn, Subs, Sizes, SE.getElementSize(I));
+    delinearizeAccess(SE, I, Subs, Sizes);
     for (unsigned K = 1; K < Subs.size() && K - 1 < Sizes.size(); ++K) {
       const auto *C = dyn_cast<SCEVConstant>(Sizes[K - 1]);
       if (!C || C->getAPInt().getActiveBits() > 32)
