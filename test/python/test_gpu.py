@@ -360,9 +360,8 @@ def test_fake_cli_run_and_bench(tmp_path):
 def test_fake_cli_unmapped_example():
     if not toolchain.plugins_available():
         pytest.skip("plugins not built")
-    # A fuzz finding whose band is not mapped (its kernel's block would hold a register tile the
-    # mapping refuses): no kernel is made.
-    proc = tl("run", ROOT / "test" / "fuzz" / "findings" / "register_tile_transpose_missed_write_gpu.cpp",
+    # A band no loop of which may go to a block (a wavefront): no kernel is made.
+    proc = tl("run", HERE / "kernels" / "unmapped" / "wavefront.cpp",
               "--target", "sm_90", env=FAKE_ENV)
     line = error_line(proc)
     assert "no launch record" in line and "no function was mapped to a GPU kernel" in line
@@ -413,7 +412,7 @@ def test_gpu_check_end_to_end_with_fakes(tmp_path):
     sources = [GPU / "vadd.ll", GPU / "reverse_chunks.ll", GPU / "gemm_tiled.ll"]
     if toolchain.plugins_available():
         sources += [ROOT / "examples" / "mvt.cpp",
-                    ROOT / "test" / "fuzz" / "findings" / "register_tile_transpose_missed_write_gpu.cpp"]
+                    HERE / "kernels" / "unmapped" / "wavefront.cpp"]
     args = ["gpu-artefacts", *sources, "--out-dir", art]
     if not toolchain.plugins_available():
         args.append("--no-tilelang")
@@ -462,8 +461,8 @@ def test_gpu_check_end_to_end_with_fakes(tmp_path):
     text = (out / "summary.txt").read_text()
     assert "GPU check: OK" in text and "n=0: ok C: exact (grid 1x1x1)" in text
     if toolchain.plugins_available():
-        assert {"source": "test/fuzz/findings/register_tile_transpose_missed_write_gpu.cpp",
-                "kernel": "nest"} in s["not_mapped"]
+        assert {"source": "test/python/kernels/unmapped/wavefront.cpp",
+                "kernel": "wave"} in s["not_mapped"]
     # a wrong kernel fails the check, with the element in the text
     p = subprocess.run(["bash", str(ROOT / "scripts" / "gpu-check.sh"), str(art), str(out),
                         "--only", "vadd", "--no-sanitizers"], capture_output=True, text=True,
