@@ -258,10 +258,14 @@ def _gpu_kernel(args: argparse.Namespace, extra: list[str], tmp: str):
     sizes = parse_sizes(args.sizes)
     name = _pick_kernel(args)
     spec = find_spec(args.source, name, args.reference)
-    check_memory(spec, resolve_sizes(spec, sizes))  # bad sizes fail before compiling
+    resolved = resolve_sizes(spec, sizes)
+    check_memory(spec, resolved)  # bad sizes fail before compiling
+    # The description's defines (fixed-size dimensions) at these sizes, as the host path does
+    # (the new-user test of session 8 found them missing here).
     mod, diags = gpurun.compile_for_gpu(args.source, args.target, tmp, tilelang=args.tilelang,
                                         opt_level=getattr(args, "opt_level", "3"),
-                                        extra_flags=(*spec.clang_flags, *extra))
+                                        extra_flags=(*spec.clang_flags,
+                                                     *spec.define_flags(resolved), *extra))
     _print_diag(diags)
     loaded = gpurun.load_module(mod)
     if loaded.cubin_error:
