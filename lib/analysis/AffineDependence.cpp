@@ -62,8 +62,14 @@ public:
   /// integer one); true when they may have one or the system grew too
   /// large.
   bool mayBeFeasible() {
-    if (!eliminateEqualities())
+    switch (eliminateEqualities()) {
+    case Outcome::Infeasible:
       return false;
+    case Outcome::GiveUp:
+      return true;
+    case Outcome::Feasible:
+      break;
+    }
     for (unsigned V = 0; V < N; ++V) {
       std::vector<Row> Pos, Neg, Next;
       for (Row &R : Rows) {
@@ -81,8 +87,8 @@ public:
           // P[V] * x + ... >= 0 and Q[V] * x + ... >= 0: -Q[V] * P + P[V] * Q.
           for (unsigned I = 0; I <= N; ++I) {
             int64_t A, B;
-            if (MulOverflow(-Q[V], P[I], A) || MulOverflow(P[V], Q[I], B) ||
-                AddOverflow(A, B, R[I]))
+            if (Q[V] == INT64_MIN || MulOverflow(-Q[V], P[I], A) ||
+                MulOverflow(P[V], Q[I], B) || AddOverflow(A, B, R[I]))
               return true;
           }
           Next.push_back(std::move(R));
@@ -127,22 +133,27 @@ private:
     return true;
   }
   /// Substitutes every equality with a coefficient of +-1 (exact over the
-  /// integers); the others become two inequalities. False when one has no
-  /// integer solution (gcd of the coefficients does not divide K).
-  bool eliminateEqualities() {
+  /// integers); the others become two inequalities. Infeasible when one
+  /// has no integer solution (gcd of the coefficients does not divide K);
+  /// GiveUp on an overflow (nothing is concluded: review of session 8).
+  enum class Outcome { Feasible, Infeasible, GiveUp };
+  Outcome eliminateEqualities() {
     while (!Eqs.empty()) {
       Row E = Eqs.back();
       Eqs.pop_back();
       int64_t G = 0;
-      for (unsigned I = 0; I < N; ++I)
+      for (unsigned I = 0; I < N; ++I) {
+        if (E[I] == INT64_MIN)
+          return Outcome::GiveUp;
         G = std::gcd(G, E[I] < 0 ? -E[I] : E[I]);
+      }
       if (G == 0) {
         if (E[N] != 0)
-          return false;
+          return Outcome::Infeasible;
         continue;
       }
       if (E[N] % G != 0)
-        return false;
+        return Outcome::Infeasible;
       unsigned V = N;
       for (unsigned I = 0; I < N && V == N; ++I)
         if (E[I] == 1 || E[I] == -1)
@@ -150,35 +161,43 @@ private:
       if (V == N) {
         Row Neg(E);
         for (int64_t &C : Neg)
-          C = -C;
+          if (C == INT64_MIN)
+            return Outcome::GiveUp;
+          else
+            C = -C;
         Rows.push_back(E);
         Rows.push_back(Neg);
         continue;
       }
       // x_V = -(E - E[V] x_V) / E[V]: in R, R[V] * x_V becomes
-      // -R[V] * E[V] * (E without x_V) (E[V] is +-1, its own inverse).
+      // -R[V] * E[V] * (E without x_V) (E[V] is +-1, its own inverse). The
+      // row changes only when every entry fits.
       auto Substitute = [&](Row &R) {
-        int64_t F = -R[V] * E[V];
         if (R[V] == 0)
           return true;
+        if (R[V] == INT64_MIN)
+          return false;
+        int64_t F = -R[V] * E[V];
+        Row New(R);
         for (unsigned I = 0; I <= N; ++I) {
           if (I == V)
             continue;
           int64_t T;
-          if (MulOverflow(F, E[I], T) || AddOverflow(R[I], T, R[I]))
+          if (MulOverflow(F, E[I], T) || AddOverflow(New[I], T, New[I]))
             return false;
         }
-        R[V] = 0;
+        New[V] = 0;
+        R = std::move(New);
         return true;
       };
       for (Row &R : Rows)
         if (!Substitute(R))
-          return true; // overflow: keep what we have (still sound)
+          return Outcome::GiveUp;
       for (Row &R : Eqs)
         if (!Substitute(R))
-          return true;
+          return Outcome::GiveUp;
     }
-    return true;
+    return Outcome::Feasible;
   }
 };
 
@@ -226,7 +245,10 @@ public:
       T.C[counter(BL.L, Side)] = 1;
       return T;
     }
-    std::optional<Linear> V = lin(SE.getSCEV(BL.IV), Side);
+    // A counter narrower than 64 bits: its value as its wrap flags say.
+    const SCEV *IV = SE.getSCEV(BL.IV);
+    bool Narrow = IV->getType()->getIntegerBitWidth() < 64;
+    std::optional<Linear> V = lin(IV, Side, Narrow, BL.NoSignedWrap);
     if (!V || BL.Step > 0)
       return V;
     Linear Neg;
@@ -277,7 +299,7 @@ public:
     // Leaves: values invariant in the band (parameters, outer counters,
     // their casts and products), the same on both sides.
     if (SE.isLoopInvariant(S, Root))
-      return atom(S);
+      return atom(S, Narrow ? (Signed ? 1 : 2) : 0);
     if (const auto *AR = dyn_cast<SCEVAddRecExpr>(S)) {
       const auto *Step = dyn_cast<SCEVConstant>(AR->getStepRecurrence(SE));
       if (!AR->isAffine() || !Step || !NoWrap(AR) ||
@@ -304,9 +326,8 @@ public:
     for (const Linear &G : GE)
       FM.addGE(G);
     Linear Neg;
-    if (!addScaled(Neg, L, -1))
+    if (!addScaled(Neg, L, -1) || SubOverflow(Neg.K, int64_t(1), Neg.K))
       return false;
-    Neg.K -= 1;
     FM.addGE(Neg);
     return !FM.mayBeFeasible();
   }
@@ -317,7 +338,10 @@ private:
   const IVBoundMap &IVB;
   const Loop *Root;
   unsigned NumVars = 0;
-  DenseMap<const SCEV *, unsigned> Atoms;
+  /// Per value and how it is read: 0 as it is (64 bits), 1 sign-, 2
+  /// zero-extended (review of session 8: one atom for both is wrong when
+  /// the value is negative).
+  DenseMap<std::pair<const SCEV *, unsigned>, unsigned> Atoms;
   DenseMap<std::pair<const Loop *, unsigned>, unsigned> Counters;
 
   Loop *loopOf(Instruction *I) const {
@@ -342,8 +366,8 @@ private:
     NumVars += New;
     return It->second;
   }
-  Linear atom(const SCEV *S) {
-    auto [It, New] = Atoms.try_emplace(S, NumVars);
+  Linear atom(const SCEV *S, unsigned Context) {
+    auto [It, New] = Atoms.try_emplace({S, Context}, NumVars);
     NumVars += New;
     Linear L;
     L.C[It->second] = 1;
@@ -399,8 +423,13 @@ std::optional<SmallVector<DirectionVector, 8>> tilelang::feasibleDirections(
     // one is proven inside its dimension (with the rows the run-time check
     // tests), else the byte offsets.
     SmallVector<const SCEV *, 4> TS, TD, ZS, ZD;
-    bool Typed = subscriptsFromType(SE, Src, TS, ZS) &&
-                 subscriptsFromType(SE, Dst, TD, ZD) &&
+    // Over one base pointer, invariant in the band (review of session 8).
+    const Value *BaseS = nullptr, *BaseD = nullptr;
+    bool Typed = subscriptsFromType(SE, Src, TS, ZS, &BaseS) &&
+                 subscriptsFromType(SE, Dst, TD, ZD, &BaseD) &&
+                 BaseS == BaseD &&
+                 SE.isLoopInvariant(SE.getSCEV(const_cast<Value *>(BaseS)),
+                                    B.Loops.front().L) &&
                  ArrayRef<const SCEV *>(ZS) == ArrayRef<const SCEV *>(ZD);
     for (unsigned K = 0; Typed && K < TS.size(); ++K) {
       std::optional<Linear> LS = SB.lin(TS[K], 0), LD = SB.lin(TD[K], 1);
@@ -477,10 +506,12 @@ std::optional<SmallVector<DirectionVector, 8>> tilelang::feasibleDirections(
       }
       if (Dir == Dependence::DVEntry::GT) { // Src later: -(Diff) - 1 >= 0
         Linear Neg;
-        addScaled(Neg, L, -1);
+        if (!addScaled(Neg, L, -1))
+          return std::nullopt;
         L = Neg;
       }
-      L.K -= 1; // strictly: Diff - 1 >= 0
+      if (SubOverflow(L.K, int64_t(1), L.K)) // strictly: Diff - 1 >= 0
+        return std::nullopt;
       FM.addGE(L);
     }
     if (Allowed && FM.mayBeFeasible())

@@ -16,7 +16,8 @@ using namespace llvm;
 
 bool tilelang::subscriptsFromType(ScalarEvolution &SE, Instruction *I,
                                   SmallVectorImpl<const SCEV *> &Subs,
-                                  SmallVectorImpl<const SCEV *> &Sizes) {
+                                  SmallVectorImpl<const SCEV *> &Sizes,
+                                  const Value **Base) {
   Subs.clear();
   Sizes.clear();
   Value *Ptr = getLoadStorePointerOperand(I);
@@ -30,6 +31,8 @@ bool tilelang::subscriptsFromType(ScalarEvolution &SE, Instruction *I,
   }
   if (Chain.empty())
     return false;
+  if (Base)
+    *Base = Ptr;
   // The array type the outermost GEP steps through: its levels.
   SmallVector<Type *, 4> Levels;
   Levels.push_back(Chain.back()->getSourceElementType());

@@ -17,6 +17,7 @@ namespace llvm {
 class Instruction;
 class SCEV;
 class ScalarEvolution;
+class Value;
 } // namespace llvm
 
 namespace tilelang {
@@ -27,9 +28,12 @@ namespace tilelang {
 /// bytes (delinearize's convention, constants of i64). False when its
 /// address is not a chain of such GEPs over one array type whose element is
 /// the accessed type.
+/// \p Base (if given) gets the pointer the chain starts from: subscripts
+/// of two accesses compare only over the same one.
 bool subscriptsFromType(llvm::ScalarEvolution &SE, llvm::Instruction *I,
                         llvm::SmallVectorImpl<const llvm::SCEV *> &Subs,
-                        llvm::SmallVectorImpl<const llvm::SCEV *> &Sizes);
+                        llvm::SmallVectorImpl<const llvm::SCEV *> &Sizes,
+                        const llvm::Value **Base = nullptr);
 
 /// The subscripts and sizes of the load or store \p I that ScalarEvolution's
 /// delinearisation reads from its address's steps (delinearize: run-time

@@ -27,9 +27,14 @@ public:
       : B(B), SE(SE), DT(*B.Loops.front().L->getHeader()->getParent()),
         Inner(B.Loops.back().L) {}
 
-  /// Whether \p S mentions a counter of the band's loops.
+  /// Whether \p S may differ between band iterations: it mentions a
+  /// counter of the band's loops or a value computed inside the band (a
+  /// load: review of session 8, `sum[ix[r][q]]`).
   bool variesWithBand(const SCEV *S) const {
+    const Loop *Root = B.Loops.front().L;
     return SCEVExprContains(S, [&](const SCEV *X) {
+      if (isa<SCEVUnknown>(X))
+        return !SE.isLoopInvariant(X, Root);
       const auto *AR = dyn_cast<SCEVAddRecExpr>(X);
       return AR && any_of(B.Loops, [&](const BandLoop &BL) {
                return AR->getLoop() == BL.L;
@@ -72,6 +77,10 @@ public:
   /// Whether \p S writes, earlier in the same band iteration, the element
   /// every instance of \p Ld reads.
   bool covers(StoreInst *S, LoadInst *Ld) const {
+    // The store writes every byte the load reads (review of session 8: a
+    // narrow store covered a wider load).
+    if (S->getValueOperand()->getType() != Ld->getType())
+      return false;
     const SCEV *PS = SE.getSCEV(S->getPointerOperand());
     const SCEV *PL = SE.getSCEV(Ld->getPointerOperand());
     if (PS == PL && DT.dominates(S, Ld))
