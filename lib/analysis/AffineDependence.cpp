@@ -319,6 +319,13 @@ public:
     return std::nullopt;
   }
 
+  /// The iteration number of loop \p L on \p Side, as a form.
+  Linear counterOf(const Loop *L, unsigned Side) {
+    Linear T;
+    T.C[counter(L, Side)] = 1;
+    return T;
+  }
+
   /// Whether \p L >= 0 follows from the constraints GE (no rational point
   /// has L <= -1).
   bool provenNonNegative(const Linear &L) {
@@ -381,7 +388,7 @@ std::optional<SmallVector<DirectionVector, 8>> tilelang::feasibleDirections(
     const Band &B, Instruction *Src, Instruction *Dst, const Dependence &D,
     ScalarEvolution &SE, const IVBoundMap &IVB,
     const DenseMap<const Instruction *, SmallVector<const SCEV *, 4>> &Shapes,
-    ArrayRef<RowBound> Rows, bool ByIterations) {
+    ArrayRef<RowBound> Rows, bool ByIterations, const KeptStatements *Kept) {
   const SCEV *PS = SE.getSCEV(getLoadStorePointerOperand(Src));
   const SCEV *PD = SE.getSCEV(getLoadStorePointerOperand(Dst));
   if (SE.getPointerBase(PS) != SE.getPointerBase(PD) ||
@@ -462,22 +469,63 @@ std::optional<SmallVector<DirectionVector, 8>> tilelang::feasibleDirections(
     SB.EQ.push_back(E);
   }
   // The band loops holding both accesses, and each one's order on both
-  // sides.
+  // sides. A statement kept before or after the innermost loop (Kept) sits
+  // at a point of it: its iteration number there is constrained by one of
+  // the alternatives (a Post statement: its row's last point, or, for a row
+  // that runs nothing, its first).
+  struct Alternative {
+    SmallVector<Linear, 2> GE, EQ;
+  };
+  SmallVector<Alternative, 4> Alts{Alternative()};
   SmallVector<unsigned, 4> Common;
+  SmallVector<bool, 4> Positional;
   SmallVector<Linear, 4> Diff; // order(Dst) - order(Src)
   for (unsigned K = 0; K < B.depth(); ++K) {
-    if (!B.Loops[K].L->contains(Src) || !B.Loops[K].L->contains(Dst))
+    Loop *L = B.Loops[K].L;
+    bool Both = L->contains(Src) && L->contains(Dst);
+    if (!Both && (!Kept || K + 1 != B.depth()))
       break;
+    for (unsigned Side = 0; !Both && Side < 2; ++Side) {
+      Instruction *X = Side ? Dst : Src;
+      if (L->contains(X))
+        continue;
+      auto It = Kept->Sides.find(X);
+      const SCEV *LastS = lastIteration(L, SE, IVB);
+      std::optional<Linear> Last = LastS ? SB.lin(LastS, Side) : std::nullopt;
+      if (It == Kept->Sides.end() || !Last)
+        return std::nullopt;
+      Linear T = SB.counterOf(L, Side), TMinusLast = T, NotRun;
+      if (!addScaled(TMinusLast, *Last, -1) || !addScaled(NotRun, *Last, -1) ||
+          SubOverflow(NotRun.K, int64_t(1), NotRun.K))
+        return std::nullopt;
+      SmallVector<Alternative, 4> Next;
+      for (const Alternative &A : Alts) {
+        Alternative First = A; // Pre, or Post of a row that runs nothing
+        First.EQ.push_back(T);
+        if (It->second)
+          First.GE.push_back(NotRun); // last <= -1
+        Next.push_back(First);
+        if (!It->second)
+          continue;
+        Alternative LastPoint = A; // Post: t = last >= 0
+        LastPoint.GE.push_back(*Last);
+        LastPoint.EQ.push_back(TMinusLast);
+        Next.push_back(LastPoint);
+      }
+      Alts = std::move(Next);
+    }
     std::optional<Linear> OS = SB.order(K, 0, ByIterations),
                           OD = SB.order(K, 1, ByIterations);
     if (!OS || !OD || !addScaled(*OD, *OS, -1))
       return std::nullopt;
     Common.push_back(K);
+    Positional.push_back(!Both);
     Diff.push_back(*OD);
   }
   // Every combination of '<', '=', '>' over the common loops that
   // DependenceAnalysis allows (at a loop with bounds varying in the band,
-  // any: its directions compare iteration numbers, these compare values).
+  // any: its directions compare iteration numbers, these compare values;
+  // at a kept statement's point, any: the loop does not hold it).
   static const unsigned Dirs[] = {Dependence::DVEntry::LT,
                                   Dependence::DVEntry::EQ,
                                   Dependence::DVEntry::GT};
@@ -487,21 +535,18 @@ std::optional<SmallVector<DirectionVector, 8>> tilelang::feasibleDirections(
     Combos *= 3;
   for (unsigned Code = 0; Code < Combos; ++Code) {
     DirectionVector V;
-    FourierMotzkin FM(SB.numVars());
-    for (const Linear &L : SB.GE)
-      FM.addGE(L);
-    for (const Linear &L : SB.EQ)
-      FM.addEQ(L);
+    SmallVector<Linear, 4> DirGE, DirEQ;
     bool Allowed = true;
     for (unsigned I = 0, C = Code; I < Common.size(); ++I, C /= 3) {
       unsigned Dir = Dirs[C % 3];
       const BandLoop &BL = B.Loops[Common[I]];
-      if (!BL.BoundLoops && !(D.getDirection(BL.L->getLoopDepth()) & Dir))
+      if (!BL.BoundLoops && !Positional[I] &&
+          !(D.getDirection(BL.L->getLoopDepth()) & Dir))
         Allowed = false;
       V.push_back(Dir);
       Linear L = Diff[I];
       if (Dir == Dependence::DVEntry::EQ) {
-        FM.addEQ(L);
+        DirEQ.push_back(L);
         continue;
       }
       if (Dir == Dependence::DVEntry::GT) { // Src later: -(Diff) - 1 >= 0
@@ -512,10 +557,21 @@ std::optional<SmallVector<DirectionVector, 8>> tilelang::feasibleDirections(
       }
       if (SubOverflow(L.K, int64_t(1), L.K)) // strictly: Diff - 1 >= 0
         return std::nullopt;
-      FM.addGE(L);
+      DirGE.push_back(L);
     }
-    if (Allowed && FM.mayBeFeasible())
-      Feasible.push_back(V);
+    if (!Allowed)
+      continue;
+    for (const Alternative &A : Alts) {
+      FourierMotzkin FM(SB.numVars());
+      for (const Linear &L : concat<const Linear>(SB.GE, A.GE, DirGE))
+        FM.addGE(L);
+      for (const Linear &L : concat<const Linear>(SB.EQ, A.EQ, DirEQ))
+        FM.addEQ(L);
+      if (FM.mayBeFeasible()) {
+        Feasible.push_back(V);
+        break;
+      }
+    }
   }
   LLVM_DEBUG(dbgs() << "tilelang-tile: " << Feasible.size() << " of " << Combos
                     << " direction vectors feasible\n");

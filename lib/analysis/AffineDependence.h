@@ -23,6 +23,7 @@
 
 #include "analysis/Band.h"
 #include "analysis/Dependences.h"
+#include "analysis/KeptStatements.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
@@ -52,13 +53,19 @@ using DirectionVector = llvm::SmallVector<unsigned, 4>;
 /// subscript; others split their offsets by a proven view's constant
 /// dimensions where each piece is proven inside its dimension, else compare
 /// the offsets. \p Rows: the dimensions' bounds the band's run-time check
-/// tests (Dependences.h), which hold where the band runs.
+/// tests (Dependences.h), which hold where the band runs. \p Kept:
+/// statements kept between the band's last two loops (KeptStatements.h);
+/// an access outside the innermost loop sits at the point of that loop its
+/// side gives it (the first value of its row before it, the last, or the
+/// first for an empty row, after it), and the vectors cover every loop of
+/// the band.
 std::optional<llvm::SmallVector<DirectionVector, 8>> feasibleDirections(
     const Band &B, llvm::Instruction *Src, llvm::Instruction *Dst,
     const llvm::Dependence &D, llvm::ScalarEvolution &SE, const IVBoundMap &IVB,
     const llvm::DenseMap<const llvm::Instruction *,
                          llvm::SmallVector<const llvm::SCEV *, 4>> &Shapes,
-    llvm::ArrayRef<RowBound> Rows, bool ByIterations = false);
+    llvm::ArrayRef<RowBound> Rows, bool ByIterations = false,
+    const KeptStatements *Kept = nullptr);
 
 } // namespace tilelang
 

@@ -56,11 +56,10 @@ bool tilelang::subscriptsFromType(ScalarEvolution &SE, Instruction *I,
     }
     Level = K - 1;
   }
-  // The address must reach the element: every level indexed. Subscript K
-  // counts elements of Levels[K]; dimension K >= 1 has as many as the
-  // array Levels[K - 1].
-  if (Level != Levels.size() - 1)
-    return false;
+  // Levels the GEPs do not index are 0: a row's address loaded as its
+  // element type is its first element (`out[i - 1][0]` is a GEP to the row
+  // once zero indices are folded). Subscript K counts elements of
+  // Levels[K]; dimension K >= 1 has as many as the array Levels[K - 1].
   for (unsigned K = 1; K < Levels.size(); ++K)
     Sizes.push_back(
         SE.getConstant(I64, cast<ArrayType>(Levels[K - 1])->getNumElements()));

@@ -282,9 +282,13 @@ static bool directionsPermutable(
     const Band &B, Instruction *Src, Instruction *Dst, const Dependence &D,
     ScalarEvolution &SE, const IVBoundMap &IVB, const BoundDirective &BD,
     const DenseMap<const Instruction *, SmallVector<const SCEV *, 4>> &Shapes,
-    SmallVectorImpl<RowBound> *Rows, unsigned *Carried, std::string &Why) {
+    SmallVectorImpl<RowBound> *Rows, unsigned *Carried, std::string &Why,
+    const KeptStatements *Kept) {
   unsigned First = B.Loops.front().L->getLoopDepth();
-  unsigned Last = B.Loops.back().L->getLoopDepth();
+  // A kept statement's dependences reach the loops that hold both accesses
+  // (DependenceAnalysis); the exact test places it in the rest.
+  bool KeptPair = Kept && (Kept->Sides.count(Src) || Kept->Sides.count(Dst));
+  unsigned Last = std::min(B.Loops.back().L->getLoopDepth(), D.getLevels());
   const Value *OS = getUnderlyingObject(getLoadStorePointerOperand(Src));
   bool Exact = B.isRectangular(), Mixed = false;
   SmallVector<unsigned, 4> LT, GT;
@@ -300,10 +304,11 @@ static bool directionsPermutable(
   for (unsigned A : LT)
     Mixed |= any_of(GT, [&](unsigned G) { return A != G; });
   std::optional<SmallVector<DirectionVector, 8>> Refined;
-  if (!Exact && (Mixed || !B.isRectangular()))
+  if (KeptPair || (!Exact && (Mixed || !B.isRectangular())))
     Refined = feasibleDirections(B, Src, Dst, D, SE, IVB, Shapes,
                                  Rows ? ArrayRef<RowBound>(*Rows)
-                                      : ArrayRef<RowBound>());
+                                      : ArrayRef<RowBound>(),
+                                 /*ByIterations=*/false, Kept);
   auto Refuse = [&](const std::string &Vector, bool Certain) {
     // Directions the test could not pin down ('*', '<=', '<>'): the order
     // tiling would reverse may not exist (the new-user test of 2026-12-02
@@ -323,7 +328,7 @@ static bool directionsPermutable(
   if (Carried) {
     unsigned Bits = 0;
     std::optional<SmallVector<DirectionVector, 8>> ByIterations;
-    if (Refined && !B.isRectangular())
+    if (Refined && !B.isRectangular() && !Kept)
       ByIterations = feasibleDirections(B, Src, Dst, D, SE, IVB, Shapes,
                                         Rows ? ArrayRef<RowBound>(*Rows)
                                              : ArrayRef<RowBound>(),
@@ -345,6 +350,11 @@ static bool directionsPermutable(
           Bits |= 1u << K;
     *Carried |= Bits;
   }
+  if (!Refined && KeptPair)
+    return Refuse(directionString(D, First, Last) +
+                      " over the loops that hold both, and no exact test for "
+                      "the statement kept between the band's last two loops",
+                  /*Certain=*/false);
   if (!Refined)
     return !Mixed || Refuse(directionString(D, First, Last), Exact);
   for (const DirectionVector &V : *Refined) {
@@ -372,7 +382,8 @@ static bool permutable(const Band &B, DependenceInfo &DI, ScalarEvolution &SE,
                        const IVBoundMap &IVB, const BoundDirective &BD,
                        std::string &Why, unsigned *Carried,
                        SmallVectorImpl<ObjectPair> *MayOverlap,
-                       SmallVectorImpl<RowBound> *Rows) {
+                       SmallVectorImpl<RowBound> *Rows,
+                       const KeptStatements *Kept) {
   unsigned AllLoops = (1u << B.depth()) - 1;
   if (Carried)
     *Carried = 0;
@@ -411,7 +422,7 @@ static bool permutable(const Band &B, DependenceInfo &DI, ScalarEvolution &SE,
       // Storage each band iteration rewrites before it reads it
       // (ScratchArrays.h): no value crosses iterations; they run one at a
       // time, every band loop carried.
-      if (OS == OD && B.depth() > 1) {
+      if (OS == OD && B.depth() > 1 && !Kept) {
         auto [It, New] = Scratch.try_emplace(OS, false);
         if (New)
           It->second = isScratchInBand(B, OS, SE);
@@ -421,7 +432,10 @@ static bool permutable(const Band &B, DependenceInfo &DI, ScalarEvolution &SE,
           continue;
         }
       }
-      if (D->isConfused() || D->getLevels() < Last) {
+      bool KeptPair =
+          Kept && (Kept->Sides.count(Src) || Kept->Sides.count(Dst));
+      if (D->isConfused() || (!KeptPair && D->getLevels() < Last) ||
+          D->getLevels() < First) {
         if (B.depth() == 1) { // tiling is legal; the loop may carry it
           *Carried = AllLoops;
           continue;
@@ -448,7 +462,7 @@ static bool permutable(const Band &B, DependenceInfo &DI, ScalarEvolution &SE,
       if (CarriedOutside)
         continue;
       if (!directionsPermutable(B, Src, Dst, *D, SE, IVB, BD, Shapes, Rows,
-                                Carried, Why))
+                                Carried, Why, Kept))
         return false;
     }
   return true;
@@ -481,13 +495,13 @@ static bool withRowAssumptions(RuntimeAssumptions *Assume, std::string &Why,
 bool tilelang::isFullyPermutable(const Band &B, DependenceInfo &DI,
                                  ScalarEvolution &SE, const IVBoundMap &IVB,
                                  const BoundDirective &BD, std::string &Why,
-                                 unsigned *Carried,
-                                 RuntimeAssumptions *Assume) {
+                                 unsigned *Carried, RuntimeAssumptions *Assume,
+                                 const KeptStatements *Kept) {
   return withRowAssumptions(
       Assume, Why,
       [&](SmallVectorImpl<ObjectPair> *Pairs, SmallVectorImpl<RowBound> *Rows,
           std::string &W) {
-        return permutable(B, DI, SE, IVB, BD, W, Carried, Pairs, Rows);
+        return permutable(B, DI, SE, IVB, BD, W, Carried, Pairs, Rows, Kept);
       });
 }
 

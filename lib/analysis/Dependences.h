@@ -103,6 +103,8 @@ bool subscriptInDimension(const llvm::SCEV *S, const llvm::SCEV *Size,
 /// What the legality test assumed for a run-time check (RuntimeAliasCheck.h):
 /// distinct objects that may overlap do not, and subscripts stay within
 /// their dimensions.
+struct KeptStatements;
+
 struct RuntimeAssumptions {
   llvm::SmallVector<ObjectPair, 4> MayOverlap;
   llvm::SmallVector<RowBound, 4> Rows;
@@ -126,11 +128,16 @@ struct RuntimeAssumptions {
 /// refused because a subscript was not proven inside its dimension is
 /// tested again with that assumed (RowBound), when the assumption can be
 /// checked before the band.
+/// With \p Kept, the band was recognised with its statements between its
+/// last two loops (KeptStatements.h), and those sit at the points the
+/// rewrite runs them at: every dependence that reaches one is tested
+/// exactly, and one the test cannot build refuses the band.
 bool isFullyPermutable(const Band &B, llvm::DependenceInfo &DI,
                        llvm::ScalarEvolution &SE, const IVBoundMap &IVB,
                        const BoundDirective &BD, std::string &Why,
                        unsigned *Carried = nullptr,
-                       RuntimeAssumptions *Assume = nullptr);
+                       RuntimeAssumptions *Assume = nullptr,
+                       const KeptStatements *Kept = nullptr);
 
 /// Loop distribution (tile/Fission.h): whether the accesses of \p Group,
 /// statements of the band \p B that sit between two of its loops, may run

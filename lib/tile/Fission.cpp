@@ -161,7 +161,7 @@ Fission tilelang::distributeStatements(Function &F,
                                        FunctionAnalysisManager &FAM, Loop &Root,
                                        unsigned Depth, const BoundDirective &BD,
                                        const IVBoundMap &IVB, bool AliasChecks,
-                                       std::string &Msg) {
+                                       std::string &Msg, unsigned *Level) {
   auto &LI = FAM.getResult<LoopAnalysis>(F);
   auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
   auto &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
@@ -185,6 +185,8 @@ Fission tilelang::distributeStatements(Function &F,
   }
   if (Stmts.empty())
     return Fission::None;
+  if (Level)
+    *Level = K;
   Band B;
   std::string Why;
   auto Refuse = [&](const std::string &Reason) {

@@ -33,14 +33,17 @@ class Loop;
 namespace tilelang {
 
 enum class Fission {
-  None,        ///< no statement between the band's loops (or no band)
-  Distributed, ///< one level distributed; the IR changed, analyses stale
-  Versioned,   ///< arrays that may overlap, subscripts not proven in their
-               ///< dimensions: the nest versioned on a run-time
-               ///< check (RuntimeAliasCheck.h) first; IR changed
-  Refused,     ///< statements that cannot be distributed (the reason)
-  Unprofitable ///< legal, but the traffic model says it would not pay
-               ///< (tile/Profitability.h; the reason)
+  None,         ///< no statement between the band's loops (or no band)
+  Distributed,  ///< one level distributed; the IR changed, analyses stale
+  Versioned,    ///< arrays that may overlap, subscripts not proven in their
+                ///< dimensions: the nest versioned on a run-time
+                ///< check (RuntimeAliasCheck.h) first; IR changed
+  Refused,      ///< statements that cannot be distributed (the reason)
+  Unprofitable, ///< legal, but the traffic model says it would not pay
+                ///< (tile/Profitability.h; the reason)
+  KeepInPlace   ///< refused (the reason), but the statements sit between
+                ///< the band's last two loops: the tiler may keep them in
+                ///< place (analysis/KeptStatements.h); nothing changed
 };
 
 /// Distributes the statements between loops K+1 and K+2 of the band of
@@ -49,13 +52,16 @@ enum class Fission {
 /// nest is versioned on their disjointness instead (Versioned; the fast
 /// version is distributed in the next round). \p Msg: the remark
 /// (Distributed; Versioned: checksText's) or why not (Refused,
-/// Unprofitable), a sentence for the user. A directive with `auto` sizes
-/// asks distributionPays (Profitability.h) before anything changes.
+/// Unprofitable), a sentence for the user. \p Level: K, the loop (0 =
+/// outermost) whose statements outside loop K+1 were looked at. A directive
+/// with `auto` sizes asks distributionPays (Profitability.h) before anything
+/// changes.
 Fission distributeStatements(llvm::Function &F,
                              llvm::FunctionAnalysisManager &FAM,
                              llvm::Loop &Root, unsigned Depth,
                              const BoundDirective &BD, const IVBoundMap &IVB,
-                             bool AliasChecks, std::string &Msg);
+                             bool AliasChecks, std::string &Msg,
+                             unsigned *Level = nullptr);
 
 } // namespace tilelang
 

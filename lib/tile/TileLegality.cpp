@@ -153,12 +153,11 @@ std::optional<unsigned> loopThatNeverRuns(Loop &Root, unsigned Depth,
 
 } // namespace
 
-BandLegality tilelang::checkTileLegality(Function &F, Loop &Root,
-                                         const BoundDirective &BD,
-                                         ScalarEvolution &SE,
-                                         DependenceInfo &DI,
-                                         const IVBoundMap &IVB, bool GPU,
-                                         bool RuntimeAliasChecks) {
+BandLegality
+tilelang::checkTileLegality(Function &F, Loop &Root, const BoundDirective &BD,
+                            ScalarEvolution &SE, DependenceInfo &DI,
+                            const IVBoundMap &IVB, bool GPU,
+                            bool RuntimeAliasChecks, bool KeepStatements) {
   const Directive &D = BD.D;
   BandLegality R;
   if (F.hasOptNone()) {
@@ -193,7 +192,13 @@ BandLegality tilelang::checkTileLegality(Function &F, Loop &Root,
       R.Why = "loop " + std::to_string(*K + 1) +
               " of the band never runs (its trip count is 0): nothing to tile";
     }
-  R.OK = R.OK && analyzeBand(Root, D.TileSizes.size(), SE, R.B, R.Why);
+  R.OK = R.OK && analyzeBand(Root, D.TileSizes.size(), SE, R.B, R.Why,
+                             /*AllowImperfect=*/KeepStatements);
+  if (R.OK && KeepStatements) {
+    DominatorTree DT(F);
+    R.KeepsStatements = true;
+    R.OK = findKeptStatements(R.B, DT, R.Kept, R.Why);
+  }
   // The host distributes such statements into loops of their own; a GPU
   // kernel would run them in every thread (new-user test: the reason hid it).
   if (!R.OK && GPU &&
@@ -205,7 +210,12 @@ BandLegality tilelang::checkTileLegality(Function &F, Loop &Root,
   // bounding box over the blocks, its point loops are clamped to the real
   // bounds, and the threads share each clamped range (tilelang-map).
   R.OK = R.OK && isFullyPermutable(R.B, DI, SE, IVB, BD, R.Why, &R.Carried,
-                                   RuntimeAliasChecks ? &R.Assume : nullptr);
+                                   RuntimeAliasChecks ? &R.Assume : nullptr,
+                                   KeepStatements ? &R.Kept : nullptr);
+  // In place, a statement runs in one tile of its row: the tiles run in
+  // order, one thread.
+  if (KeepStatements)
+    R.Carried = (1u << R.B.depth()) - 1;
   return R;
 }
 

@@ -13,6 +13,7 @@
 
 #include "analysis/Band.h"
 #include "analysis/Dependences.h"
+#include "analysis/KeptStatements.h"
 #include "llvm/IR/PassManager.h"
 #include <string>
 
@@ -45,18 +46,25 @@ struct BandLegality {
   /// assumed disjoint, and the subscripts assumed inside their dimensions
   /// (versionOnRuntimeChecks checks them).
   RuntimeAssumptions Assume;
+  /// Statements kept between the band's last two loops (KeptStatements.h),
+  /// when checkTileLegality was asked to keep them.
+  bool KeepsStatements = false;
+  KeptStatements Kept;
 };
 
 /// Whether the band of the directive \p BD on \p Root (as deep as its tile
 /// sizes) may be tiled. \p GPU: the carried loops are wanted too.
 /// \p RuntimeAliasChecks: arrays that may overlap are assumed not to, and
 /// subscripts not proven inside their dimensions are assumed to be, listed
-/// in Assume for a run-time check.
+/// in Assume for a run-time check. \p KeepStatements: the band may hold
+/// statements between its last two loops, tiled in place (the band's loops
+/// are then all carried: its tiles run in one thread, in order).
 BandLegality checkTileLegality(llvm::Function &F, llvm::Loop &Root,
                                const BoundDirective &BD,
                                llvm::ScalarEvolution &SE,
                                llvm::DependenceInfo &DI, const IVBoundMap &IVB,
-                               bool GPU, bool RuntimeAliasChecks = false);
+                               bool GPU, bool RuntimeAliasChecks = false,
+                               bool KeepStatements = false);
 
 /// `tile(auto)` (isWholeBandAuto): the deepest band at \p Root, from the
 /// perfectly nested depth (wholeBandDepth) down to one loop, that

@@ -44,6 +44,11 @@ static cl::opt<bool> Distribute(
     cl::desc("Make a host band with statements between its loops perfectly "
              "nested by loop distribution (Fission.h); off: refuse it"));
 
+static cl::opt<bool> KeepStatements(
+    "tilelang-keep-statements", cl::init(true),
+    cl::desc("Tile a host band whose statements between its last two loops "
+             "loop distribution cannot move with the statements in place "
+             "(analysis/KeptStatements.h); off: refuse it"));
 static cl::opt<bool> AliasChecks(
     "tilelang-alias-checks", cl::init(true),
     cl::desc("Tile a band whose arrays may overlap behind a run-time "
@@ -241,8 +246,15 @@ bool versionBand(Function &F, FunctionAnalysisManager &FAM, Loop &Root,
   }
   unsigned Depth = Legal.B.depth();
   Legal.B = Band();
-  if (!analyzeBand(Root, Depth, SE, Legal.B, Legal.Why))
+  if (!analyzeBand(Root, Depth, SE, Legal.B, Legal.Why,
+                   /*AllowImperfect=*/Legal.KeepsStatements))
     return false;
+  // The blocks of the statements kept in place, in the version that runs.
+  if (Legal.KeepsStatements) {
+    DT.recalculate(F);
+    if (!findKeptStatements(Legal.B, DT, Legal.Kept, Legal.Why))
+      return false;
+  }
   if (GPU && Check)
     markVersionForGPU(*Check, Legal.Assume, BD);
   remarkRuntimeCheck(F, BD, Root.getHeader(),
@@ -267,8 +279,16 @@ Fission distributeBand(Function &F, FunctionAnalysisManager &FAM, Loop &Root,
   std::string Msg;
   DebugLoc Loc = directiveLoc(F, BD.D);
   BasicBlock *Header = Root.getHeader();
-  Fission R =
-      distributeStatements(F, FAM, Root, Depth, BD, IVB, AliasChecks, Msg);
+  unsigned Level = 0;
+  Fission R = distributeStatements(F, FAM, Root, Depth, BD, IVB, AliasChecks,
+                                   Msg, &Level);
+  // Statements between the last two loops: the tiler may keep them in
+  // place, and says so, or says both reasons.
+  if (R == Fission::Refused && !Whole && KeepStatements && Depth >= 2 &&
+      Level + 2 == Depth) {
+    WholeWhy = Msg;
+    return Fission::KeepInPlace;
+  }
   OptimizationRemarkEmitter ORE(&F);
   if (R == Fission::Versioned) {
     remarkRuntimeCheck(F, BD, Header, Msg);
@@ -353,7 +373,8 @@ void markHostParallel(Function &F, const BoundDirective &BD, Loop &Point,
 BasicBlock *tileDirectiveBand(Function &F, FunctionAnalysisManager &FAM,
                               Loop &Root, const BoundDirective &BD,
                               const IVBoundMap &IVB,
-                              SmallVectorImpl<unsigned> &KernelThreads) {
+                              SmallVectorImpl<unsigned> &KernelThreads,
+                              const std::string *FissionWhy = nullptr) {
   const Directive &D = BD.D;
   OptimizationRemarkEmitter ORE(&F);
   DebugLoc Loc = directiveLoc(F, D);
@@ -364,8 +385,16 @@ BasicBlock *tileDirectiveBand(Function &F, FunctionAnalysisManager &FAM,
   // Arrays that may overlap are checked at run time (RuntimeAliasCheck.h):
   // on the host the loops as written run when they overlap; on GPUs the same
   // copy runs in the grid's first thread (tilelang-map, MapFallback.cpp).
+  // FissionWhy: loop distribution refused the statements between the
+  // band's last two loops; they may stay in place (KeptStatements.h).
+  bool Keep = FissionWhy != nullptr;
   BandLegality Legal =
-      checkTileLegality(F, Root, BD, SE, DI, IVB, GPU, AliasChecks);
+      checkTileLegality(F, Root, BD, SE, DI, IVB, GPU, AliasChecks, Keep);
+  if (!Legal.OK && Keep)
+    Legal.Why = *FissionWhy +
+                "; nor can the band be tiled with them in "
+                "place: " +
+                Legal.Why;
   Band &B = Legal.B;
   bool OK = Legal.OK;
   std::string &Why = Legal.Why;
@@ -374,7 +403,7 @@ BasicBlock *tileDirectiveBand(Function &F, FunctionAnalysisManager &FAM,
     OK = versionBand(F, FAM, Root, BD, IVB, Legal);
   // A contraction with `auto` sizes on the host: the BLIS plan in front
   // of the band, which stays untiled as its fall-back (HostGemm.h).
-  if (OK && !GPU && HostGemmPlanOpt && allAuto(D) &&
+  if (OK && !GPU && HostGemmPlanOpt && allAuto(D) && !Keep &&
       applyHostGemm(F, B, SE, FAM.getResult<TargetIRAnalysis>(F), BD,
                     HostParallel) == HostGemmResult::Planned) {
     dropDirective(Root);
@@ -384,6 +413,15 @@ BasicBlock *tileDirectiveBand(Function &F, FunctionAnalysisManager &FAM,
   TileChoice C;
   if (OK)
     C = decideTiling(F, FAM, B, SE, BD, Carried, GPU, KernelThreads);
+  // In place, the statements need the band's order of tile and point loops.
+  if (OK && Keep) {
+    C.TileOrder.clear();
+    C.PointOrder.clear();
+    for (unsigned K = 0; K < B.depth(); ++K) {
+      C.TileOrder.push_back(K);
+      C.PointOrder.push_back(K);
+    }
+  }
   BasicBlock *Header = Root.getHeader();
   BasicBlock *PointHeader = nullptr;
   // compute(tensor_core): the contraction, recognised on the band as
@@ -438,6 +476,8 @@ BasicBlock *tileDirectiveBand(Function &F, FunctionAnalysisManager &FAM,
     Plan.Sizes.assign(C.Sizes.begin(), C.Sizes.end());
     Plan.PointOrder = C.PointOrder;
     Plan.TileOrder = C.TileOrder;
+    if (Keep)
+      Plan.Keep = &Legal.Kept;
     OK = tileBand(B, Plan, SE, Why, PointHeader);
   }
   if (!OK) {
@@ -452,6 +492,16 @@ BasicBlock *tileDirectiveBand(Function &F, FunctionAnalysisManager &FAM,
     return nullptr;
   }
   remarkTiled(ORE, Loc, Header, C, GPU);
+  if (Keep)
+    ORE.emit([&] {
+      return OptimizationRemark(DEBUG_TYPE, "KeptInPlace", Loc, Header)
+             << "the statements between the band's last two loops"
+             << (Legal.Kept.Lines.empty() ? "" : " (" + Legal.Kept.Lines + ")")
+             << " stay in place: each runs in the tile that holds the first "
+                "(before the inner loop) or last (after it) point of its "
+                "row; loop distribution could not move them ("
+             << *FissionWhy << ")";
+    });
   FAM.invalidate(F, PreservedAnalyses::none());
   // The directive stays on the outermost point loop for tilelang-promote.
   auto &NewLI = FAM.getResult<LoopAnalysis>(F);
@@ -464,6 +514,16 @@ BasicBlock *tileDirectiveBand(Function &F, FunctionAnalysisManager &FAM,
   for (const BandLoop &BL : B.Loops)
     Upward.push_back(BL.Step > 0);
   markTiled(Ctx, *Point, C.Sizes, C.PointOrder, Upward);
+  // Staging and register tiles (tilelang-promote) assume a perfect point
+  // nest: the statements kept between its loops are not covered.
+  if (Keep) {
+    if (!D.Arrays.empty())
+      reportDirectiveWarning(F, D,
+                             "buffer(...) not carried out: the statements "
+                             "between the band's last two loops stay in "
+                             "place, and staging covers perfect nests only");
+    dropDirective(*Point);
+  }
   if (!B.isRectangular())
     setLoopProperty(
         *Point,
@@ -521,6 +581,11 @@ PreservedAnalyses TilePass::run(Function &F, FunctionAnalysisManager &FAM) {
         continue;
       case Fission::Refused:
       case Fission::Unprofitable: // distributeBand answers Refused for it
+        continue;
+      case Fission::KeepInPlace:
+        if (BasicBlock *PointHeader = tileDirectiveBand(
+                F, FAM, *Next, *BD, IVB, KernelThreads, &FissionWhy))
+          Done.insert(PointHeader);
         continue;
       case Fission::None:
         break;

@@ -8,8 +8,10 @@
 //===----------------------------------------------------------------------===//
 #include "utils/TileBand.h"
 #include "analysis/Band.h"
+#include "analysis/KeptStatements.h"
 #include "utils/BandBounds.h"
 #include "utils/FullTiles.h"
+#include "utils/KeptGuards.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/IR/IRBuilder.h"
@@ -22,6 +24,12 @@
 
 using namespace llvm;
 using namespace tilelang;
+
+static void widenSignExtensions(BandLoop &BL, Value *Start, PHINode *TK,
+                                IRBuilder<> &IB);
+static void
+deleteControl(Band &B, ArrayRef<std::pair<PHINode *, const SCEV *>> OtherIVs);
+static void moveBetween(Band &B, Instruction *PBTerm);
 
 namespace {
 
@@ -60,9 +68,21 @@ public:
   /// Every induction variable rebuilt as lo + t * step in point.body.
   void rebuildInductionVariables();
   /// The original induction variables and exit tests, deleted.
-  void deleteOldControl();
-  /// The code between the loops, moved into point.body.
-  void moveCodeBetweenLoops();
+  void deleteOldControl() { deleteControl(B, OtherIVs); }
+  /// The code between the loops, moved into point.body (in place with
+  /// Plan.Keep: the band's order keeps it after its counters).
+  void moveCodeBetweenLoops() {
+    if (!Plan.Keep)
+      moveBetween(B, PBTerm);
+  }
+  /// Plan.Keep: the statements before (after) the innermost loop, guarded
+  /// to run in the tile of their row's first (last) point (KeptGuards.h).
+  void guardKept() {
+    unsigned D = N - 1;
+    guardKeptStatements(*Plan.Keep,
+                        {B.Loops[D], KeptHeader, KeptLatch, KeptInnerPH, Box[D],
+                         TC[D], TileTC[D], TT[D], Sizes[D], *Emit});
+  }
 
   BasicBlock *pointHeader() const { return NH[0]; }
 
@@ -75,7 +95,9 @@ private:
   std::pair<Value *, Value *> clampToBounds(unsigned D, IRBuilder<> &IB);
   /// The i64 twin of the rebuilt induction variable of band loop \p D
   /// (point counter \p TK) for the i64 sign extensions of a narrow one.
-  void widenSExts(BandLoop &BL, unsigned D, PHINode *TK, IRBuilder<> &IB);
+  void widenSExts(BandLoop &BL, unsigned D, PHINode *TK, IRBuilder<> &IB) {
+    widenSignExtensions(BL, Start[D], TK, IB);
+  }
 
   Band &B;
   const TilingPlan &Plan;
@@ -91,12 +113,22 @@ private:
   SCEVExpander Exp;
   Type *I64 = nullptr;
   SmallVector<Value *, 4> TC, Start, Hi;
+  /// The tile loops' trip counts: TC, but at least one tile for the
+  /// innermost loop when statements are kept around it (they run in a tile
+  /// even where their row runs nothing).
+  SmallVector<Value *, 4> TileTC;
+  /// Plan.Keep: the loop before the last's header and latch, the innermost
+  /// loop's preheader, as they were before the rewrite.
+  BasicBlock *KeptHeader = nullptr, *KeptLatch = nullptr,
+             *KeptInnerPH = nullptr;
   /// Per band loop whose bounds vary: the first value of its bounding box
   /// (i64), and where the current outer iteration's loop starts in it (in
   /// steps, set in the point nest); null for a rectangular loop.
   SmallVector<Value *, 4> Box, Offset;
   /// The other induction variables and their expressions (BandBounds.h).
   SmallVector<std::pair<PHINode *, const SCEV *>, 4> OtherIVs;
+  SmallVector<unsigned, 4> OtherIVLoop; ///< the band loop of each
+
   std::optional<BandExprEmitter> Emit;
   /// The band's exit, the tile body, the innermost original header and
   /// point.body before it.
@@ -174,8 +206,24 @@ bool BandTiler::expandBounds(std::string &Why) {
   }
   if (!pointOrderKeepsBounds(B, Perm, Why))
     return false;
+  if (Plan.Keep) {
+    for (unsigned K = 0; K < N; ++K)
+      if (Perm[K] != K || TileOrder[K] != K) {
+        Why = "statements kept between the band's last two loops need the "
+              "band's loop order";
+        return false;
+      }
+    KeptHeader = B.Loops[N - 2].L->getHeader();
+    KeptLatch = B.Loops[N - 2].L->getLoopLatch();
+    KeptInnerPH = B.Loops[N - 1].L->getLoopPreheader();
+    if (!KeptLatch || !KeptInnerPH) {
+      Why = "the loops do not have one entry and one exit each";
+      return false;
+    }
+  }
   Emit.emplace(B, SE, Exp, PreTerm);
-  for (BandLoop &BL : B.Loops) {
+  for (unsigned K = 0; K < N; ++K) {
+    BandLoop &BL = B.Loops[K];
     if (BL.BoundLoops &&
         (!Emit->prepare(BL.Start) || !Emit->prepare(BL.TripCount))) {
       Why = "the bounds of the band cannot be computed inside it";
@@ -188,6 +236,7 @@ bool BandTiler::expandBounds(std::string &Why) {
         return false;
       }
       OtherIVs.push_back({P, S});
+      OtherIVLoop.push_back(K);
     }
   }
 
@@ -213,6 +262,11 @@ bool BandTiler::expandBounds(std::string &Why) {
     TC.push_back(PB.CreateZExtOrTrunc(T, I64, "tilelang.tc"));
     Start.push_back(Exp.expandCodeFor(BL.Start, BL.IV->getType(), PreTerm));
   }
+  TileTC.assign(TC.begin(), TC.end());
+  if (Plan.Keep && !B.Loops[N - 1].BoundLoops)
+    TileTC[N - 1] = PB.CreateBinaryIntrinsic(Intrinsic::smax, TC[N - 1],
+                                             ConstantInt::get(I64, 1), nullptr,
+                                             "tilelang.kept.tiles");
   return true;
 }
 
@@ -278,7 +332,7 @@ void BandTiler::buildTileLoops() {
     IRBuilder<> HB(TH[P]);
     TT[K] = HB.CreatePHI(I64, 2, "tt" + Twine(K));
     TT[K]->addIncoming(ConstantInt::get(I64, 0), P == 0 ? Pre : TH[P - 1]);
-    Value *C = HB.CreateICmpSLT(TT[K], TC[K]);
+    Value *C = HB.CreateICmpSLT(TT[K], TileTC[K]);
     HB.CreateCondBr(C, P + 1 < N ? TH[P + 1] : PE,
                     P == 0 ? OrigExit : TL[P - 1]);
     IRBuilder<> LB(TL[P]);
@@ -370,9 +424,20 @@ void BandTiler::recontrolPointLoops() {
 
 void BandTiler::rebuildInductionVariables() {
   IRBuilder<> IB(PBody);
+  // Kept statements sit between the loops: the counters of the loops around
+  // them are rebuilt in their own headers, which dominate them (the order
+  // is the band's).
+  auto At = [&](unsigned D) -> IRBuilder<> & {
+    if (Plan.Keep && D + 1 < N)
+      IB.SetInsertPoint(B.Loops[D].L->getHeader()->getFirstInsertionPt());
+    else
+      IB.SetInsertPoint(PBody);
+    return IB;
+  };
   for (unsigned K = 0; K < N; ++K) {
     unsigned D = Perm[K];
     BandLoop &BL = B.Loops[D];
+    At(D);
     if (BL.BoundLoops) {
       // The counter's value is the box's first value plus T steps (sign-
       // extended when the counter does not wrap: a sext of it is V64).
@@ -402,16 +467,19 @@ void BandTiler::rebuildInductionVariables() {
     widenSExts(BL, D, T[K], IB);
     BL.IV->replaceAllUsesWith(V);
   }
-  for (auto &[P, S] : OtherIVs)
-    P->replaceAllUsesWith(Emit->emit(S, IB));
+  for (unsigned I = 0; I < OtherIVs.size(); ++I)
+    OtherIVs[I].first->replaceAllUsesWith(
+        Emit->emit(OtherIVs[I].second, At(OtherIVLoop[I])));
+  IB.SetInsertPoint(PBody);
   PBTerm = IB.CreateBr(Inner);
 }
 
 // A narrow induction variable that does not wrap, sign-extended to i64 (the
 // subscripts where indvars did not widen it: GPU targets), is the i64
 // counter's own arithmetic: the subscripts stay affine for SCEV.
-void BandTiler::widenSExts(BandLoop &BL, unsigned D, PHINode *TK,
-                           IRBuilder<> &IB) {
+static void widenSignExtensions(BandLoop &BL, Value *Start, PHINode *TK,
+                                IRBuilder<> &IB) {
+  Type *I64 = TK->getType();
   if (!BL.NoSignedWrap || BL.IV->getType() == I64)
     return;
   SmallVector<Instruction *, 4> Ext;
@@ -421,14 +489,15 @@ void BandTiler::widenSExts(BandLoop &BL, unsigned D, PHINode *TK,
   if (Ext.empty())
     return;
   Value *V64 = IB.CreateAdd(
-      IB.CreateSExt(Start[D], I64),
+      IB.CreateSExt(Start, I64),
       IB.CreateMul(TK, ConstantInt::get(I64, BL.Step, true), "", false, true),
       "iv.wide", false, true);
   for (Instruction *E : Ext)
     E->replaceAllUsesWith(V64);
 }
 
-void BandTiler::deleteOldControl() {
+static void
+deleteControl(Band &B, ArrayRef<std::pair<PHINode *, const SCEV *>> OtherIVs) {
   SmallVector<WeakTrackingVH, 8> Dead;
   for (auto &[P, S] : OtherIVs) {
     for (Value *Op : P->incoming_values())
@@ -450,7 +519,8 @@ void BandTiler::deleteOldControl() {
 // What is left between the loops is side-effect-free arithmetic on the
 // induction variables (Band.h); it moves into point.body, operands first,
 // where every rebuilt induction variable dominates it.
-void BandTiler::moveCodeBetweenLoops() {
+static void moveBetween(Band &B, Instruction *PBTerm) {
+  unsigned N = B.depth();
   SmallVector<Instruction *, 16> Between;
   SmallPtrSet<Instruction *, 16> ToMove;
   for (unsigned K = 0; K + 1 < N; ++K)
@@ -489,5 +559,7 @@ bool tilelang::tileBand(Band &B, const TilingPlan &Plan, ScalarEvolution &SE,
   Tiler.rebuildInductionVariables();
   Tiler.deleteOldControl();
   Tiler.moveCodeBetweenLoops();
+  if (Plan.Keep)
+    Tiler.guardKept();
   return true;
 }

@@ -22,6 +22,7 @@ class ScalarEvolution;
 namespace tilelang {
 
 struct Band;
+struct KeptStatements;
 
 /// How tileBand cuts a band (indices are band loops, outermost first).
 struct TilingPlan {
@@ -35,6 +36,11 @@ struct TilingPlan {
   /// Bit K: the point loop of band loop K gets llvm.loop.unroll.full.
   unsigned UnrollFull = 0;
   std::string Prefix = "tile", PointPrefix = "point", Counter = "t";
+  /// Statements kept between the band's last two loops
+  /// (analysis/KeptStatements.h): each runs, guarded, in the tile of its
+  /// row's first point (before the inner loop) or last point (after it).
+  /// The tile and point loops then keep the band's order.
+  const KeptStatements *Keep = nullptr;
 };
 
 /// Strip-mines every loop of \p B by its size and orders the tile and point

@@ -72,6 +72,8 @@ class Outcome:
     overlapped: bool = False
     #: host: statements between the band's loops moved into loops of their own
     distributed: bool = False
+    #: host: statements between the band's last two loops kept in place (KeptStatements.h)
+    kept: bool = False
     triangular: bool = False
     #: host: a band calling sqrtf under -fmath-errno (Nest.errno_calls) tiled
     errno_tiled: bool = False
@@ -296,6 +298,7 @@ def check_host(nest: Nest, work: Path, seed: int, *,
                   staged="remark: staged '" in remarks,
                   alias_checked="run-time check finds" in remarks,
                   distributed="remark: loop distribution:" in remarks,
+                  kept="stay in place: each runs in the tile" in remarks,
                   triangular=any(lp.tri for lp in nest.loops)
                   and "remark: tiled a band" in remarks,
                   parallel="run on the cores" in remarks,

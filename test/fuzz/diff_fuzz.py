@@ -450,6 +450,7 @@ class Summary:
     alias_checked: int = 0    # bands tiled behind a run-time alias check (GPU: kernels)
     overlapped: int = 0       # GPU: kernels also run on overlapping arrays (the fallback)
     distributed: int = 0      # host: bands made perfect by loop distribution
+    kept: int = 0             # host: statements kept in place between the last two loops
     triangular: int = 0       # host: triangular or trapezoidal bands tiled
     parallel: int = 0         # host: tiles run on the cores (checked with 3 threads)
     errno_tiled: int = 0      # host: bands calling sqrtf under -fmath-errno tiled
@@ -472,7 +473,8 @@ class Summary:
         gpu = (f", {self.mapped} mapped ({self.alias_checked} behind a run-time alias check, "
                f"{self.overlapped} also run on overlapping arrays)" if self.target != "host"
                else f" ({self.alias_checked} behind a run-time alias check, "
-                    f"{self.distributed} after loop distribution, {self.triangular} "
+                    f"{self.distributed} after loop distribution, {self.kept} with statements "
+                    f"kept in place, {self.triangular} "
                     f"triangular, {self.parallel} on the cores, {self.errno_tiled} calling "
                     f"sqrtf under -fmath-errno)")
         if self.kind == "matrix" and self.target == "host":
@@ -499,7 +501,7 @@ class Summary:
     def to_json(self) -> dict:
         return {"target": self.target, "seed": self.seed, "cases": self.cases,
                 "skipped": self.skipped, "rejected": self.rejected, "tiled": self.tiled, "staged": self.staged,
-                "alias_checked": self.alias_checked, "overlapped": self.overlapped, "distributed": self.distributed,
+                "alias_checked": self.alias_checked, "overlapped": self.overlapped, "distributed": self.distributed, "kept": self.kept,
                 "triangular": self.triangular, "parallel": self.parallel,
                 "errno_tiled": self.errno_tiled,
                 "mapped": self.mapped, "kind": self.kind, "lowered": self.lowered,
@@ -600,6 +602,7 @@ def fuzz(target: str, cases: int, seed: int, *, first: int = 0, reduce_tries: in
             summ.alias_checked += out.alias_checked
             summ.overlapped += out.overlapped
             summ.distributed += out.distributed
+            summ.kept += out.kept
             summ.triangular += out.triangular
             summ.parallel += out.parallel
             summ.errno_tiled += out.errno_tiled

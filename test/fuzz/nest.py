@@ -559,7 +559,7 @@ TILE_WEIGHTS = (1, 2, 1, 3, 1, 1, 3, 3, 2, 1)  # multiples of a vector (4) more 
 #: int32 interpreter and the emulator.
 MAX_TRIP = {1: 300, 2: 64, 3: 24, 4: 10}
 PATTERNS = ("random", "random", "gemm", "stencil", "stencil1d", "transpose", "strided", "inplace", "reduce",
-            "copy", "scratch")
+            "copy", "scratch", "imperfect", "solver")
 GPU_TARGETS = ("sm_90", "gfx942")
 
 
@@ -703,6 +703,42 @@ class _Gen:
             reads = [Access(src, [Dim(i, c, s)]) for s in shifts]
             return [Stmt(Access(dst, [Dim(i, 1, 0)]), r.choice(["=", "+="]),
                          [Term("read", a) for a in reads], ["+"] * (len(reads) - 1))]
+        if name == "solver" and len(vs) >= 2:
+            # A triangular solve or a factorisation's row, as written (trisolv, cholesky): per
+            # row i of the last two loops, statements on x[i] before and after the inner loop
+            # and a body reading x of other rows; loop distribution cannot move them, the tiler
+            # may keep them in place (KeptStatements.h) when the rows it reads come earlier.
+            outer, inner = loops[-2], loops[-1]
+            i, j = outer.var, inner.var
+            inner.lo, inner.hi, inner.hi_param, inner.hi_minus = outer.lo, outer.hi, None, 0
+            side = r.choice(["hi", "hi", "lo", None])   # j < i + c, j = i + c .., rectangle
+            if side:
+                inner.tri = (side, i, r.choice([0, 0, 1]) if side == "hi" else r.choice([1, 0]))
+            x, L, y = self.array(1), self.array(2), self.array(1)
+            level = len(vs) - 2
+            xi = lambda off=0: Access(x, [Dim(i, 1, off)])
+            body = Stmt(xi(), r.choice(["+=", "="]),
+                        [Term("read", xi()) if r.random() < 0.3 else
+                         Term("read", Access(L, [Dim(i, 1, 0), Dim(j, 1, 0)])),
+                         Term("read", Access(x, [Dim(j, 1, r.choice([0, 0, 1]))]))],
+                        [r.choice(["*", "+", "-"])])
+            stmts = []
+            if r.random() < 0.7:
+                pre = Stmt(xi(), r.choice(["=", "+="]), [Term("read", Access(y, [Dim(i, 1, 0)]))], [])
+                pre.level = level
+                stmts.append(pre)
+            stmts.append(body)
+            if r.random() < 0.7 or len(stmts) == 1:
+                post = Stmt(xi(), "=", [Term("read", xi()), Term("read", Access(
+                    L if r.random() < 0.5 else y, [Dim(i, 1, 0), Dim(i, 1, 0)]
+                    if r.random() < 0.5 else [Dim(i, 1, r.choice([0, 1]))]))], ["*"])
+                if post.terms[1].access.array is L and len(post.terms[1].access.dims) == 1:
+                    post.terms[1] = Term("read", Access(L, [Dim(i, 1, 0), Dim(i, 1, 0)]))
+                if post.terms[1].access.array is y and len(post.terms[1].access.dims) == 2:
+                    post.terms[1] = Term("read", Access(y, [Dim(i, 1, 0)]))
+                post.level, post.after = level, True
+                stmts.append(post)
+            return stmts
         if name == "scratch" and len(vs) >= 2:
             # doitgen's scratch storage: T[k] written, then read, in every iteration of the
             # outer loops (analysis/ScratchArrays.h): tiled when the band stops above k.
@@ -868,6 +904,11 @@ def generate(rng: random.Random, target: str = "host", pattern: str | None = Non
     g = _Gen(rng, target)
     chosen = rng.choice(PATTERNS)
     pattern = pattern or chosen
+    # imperfect: a random body with statements between the band's last two loops, always
+    # (drawn below); the tiler keeps what loop distribution cannot move (KeptStatements.h).
+    imperfect = pattern == "imperfect" and target == "host"
+    if pattern == "imperfect":
+        pattern = "random"
     weights = [2, 5, 4, 2] if pattern != "gemm" else [0, 1, 4, 1]
     depth = rng.choices([1, 2, 3, 4], weights=weights)[0]
     dtype = rng.choice(["int32", "float32"])
@@ -888,8 +929,9 @@ def generate(rng: random.Random, target: str = "host", pattern: str | None = Non
     if target == "host" and rng.random() < 1 / 6:
         for a in nest.arrays:
             a.restrict = False
-    if target == "host" and depth >= 2 and rng.random() < 0.25:
-        add_level_statements(nest, random.Random(rng.random()))
+    if target == "host" and depth >= 2 and (rng.random() < 0.25 or imperfect):
+        add_level_statements(nest, random.Random(rng.random()),
+                             last=len(nest.tile) if imperfect else None)
     # And one in five of two loops or more is a triangle or a trapezoid (on GPUs too: mapped
     # with their tile loops over the bounding box).
     if depth >= 2 and rng.random() < 0.2:
@@ -955,13 +997,15 @@ def add_triangles(nest: Nest, r: random.Random) -> None:
         lp.tri = (side, outer.var, c)
 
 
-def add_level_statements(nest: Nest, r: random.Random) -> None:
+def add_level_statements(nest: Nest, r: random.Random, last: int | None = None) -> None:
     """One or two statements between the loops (Stmt.level), each on an element the body
     touches whose subscripts use only the loops around the statement -- `C[i][j] = 2;` or
     `C[i][j] += 1;` before or after the next loop -- so that loop distribution meets real
     dependences, legal or not."""
     for _ in range(r.choice([1, 1, 2])):
         level = r.randrange(len(nest.loops) - 1)
+        if last is not None and last >= 2:   # between the band's last two loops
+            level = min(last, len(nest.loops)) - 2
         outer = {lp.var for lp in nest.loops[:level + 1]}
         cands = [acc for acc in nest.accesses() if acc.vars() <= outer]
         if not cands:
@@ -969,8 +1013,18 @@ def add_level_statements(nest: Nest, r: random.Random) -> None:
         acc = r.choice(cands)
         target = Access(acc.array, [Dim(d.var, d.coef, d.off, d.more) for d in acc.dims])
         value = r.randint(1, 4)
-        st = (Stmt(target, "=", [Term("const", value=value)], []) if r.random() < 0.5
-              else Stmt(target, "+=", [Term("const", value=value)], []))
+        terms = [Term("const", value=value)]
+        # Half of them read an element the body touches, of this row or the next one (a
+        # dependence running both ways between the statement and the inner loop: loop
+        # distribution refuses, and the tiler may keep the statement in place, KeptStatements.h).
+        if r.random() < 0.5:
+            src = r.choice(cands)
+            dims = [Dim(d.var, d.coef, d.off, d.more) for d in src.dims]
+            if r.random() < 0.5 and dims[0].var is not None and dims[0].coef > 0:
+                dims[0].off += 1
+            terms = [Term("read", access=Access(src.array, dims))]
+        st = (Stmt(target, "=", terms, []) if r.random() < 0.5
+              else Stmt(target, "+=", terms, []))
         st.level, st.after = level, r.random() < 0.4
         # One in three under a condition on an enclosing loop's variable.
         if r.random() < 1 / 3:

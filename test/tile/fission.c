@@ -61,8 +61,8 @@ void FN(two_levels)(int ni, int nj, int nk, float *__restrict s, float *__restri
 }
 
 // Refused: the statement reads what the loop after it wrote in the previous iteration.
-// REMARK: fission.c:[[@LINE+4]]:1: remark: loop not tiled: the band is not perfectly nested: the 1st loop has statements outside the 2nd loop (line 70), which loop distribution cannot move: the statement (line 70): its read of 'y' must follow a write of 'y' in an earlier iteration, which loops of its own before the band would reverse [-Rpass-missed=tilelang-tile]
-// REMARK: fission.c:[[@LINE+3]]:1: warning: loop not tiled: the band is not perfectly nested: the 1st loop has statements outside the 2nd loop (line 70), which loop distribution cannot move: the statement (line 70): its read of 'y' must follow a write of 'y' in an earlier iteration, which loops of its own before the band would reverse [-Wpass-failed]
+// REMARK: fission.c:[[@LINE+4]]:1: remark: loop not tiled: the band is not perfectly nested: the 1st loop has statements outside the 2nd loop (line 70), which loop distribution cannot move: the statement (line 70): its read of 'y' must follow a write of 'y' in an earlier iteration, which loops of its own before the band would reverse; nor can the band be tiled with them in place: tiling may reverse a dependence on 'y' (from a read to a write, direction vector [> <] over the band): the band is not proven fully permutable (the dependence test cannot order the two accesses) [-Rpass-missed=tilelang-tile]
+// REMARK: fission.c:[[@LINE+3]]:1: warning: loop not tiled: the band is not perfectly nested: the 1st loop has statements outside the 2nd loop (line 70), which loop distribution cannot move: the statement (line 70): its read of 'y' must follow a write of 'y' in an earlier iteration, which loops of its own before the band would reverse; nor can the band be tiled with them in place: tiling may reverse a dependence on 'y' (from a read to a write, direction vector [> <] over the band): the band is not proven fully permutable (the dependence test cannot order the two accesses) [-Wpass-failed]
 void FN(carried)(int m, int n, float *__restrict t, float *__restrict y,
                  const float *__restrict A) {
 #pragma tilelang tile(8, 8)
@@ -74,8 +74,8 @@ void FN(carried)(int m, int n, float *__restrict t, float *__restrict y,
 }
 
 // Refused: the value the statement reads is used inside the loop after it.
-// REMARK: fission.c:[[@LINE+3]]:1: remark: loop not tiled: the band is not perfectly nested: the 1st loop has statements outside the 2nd loop (line 82), which loop distribution cannot move: a value the statement (line 82) computes is used inside the loop after it [-Rpass-missed=tilelang-tile]
-// REMARK: fission.c:[[@LINE+2]]:1: warning: loop not tiled: the band is not perfectly nested: the 1st loop has statements outside the 2nd loop (line 82), which loop distribution cannot move: a value the statement (line 82) computes is used inside the loop after it [-Wpass-failed]
+// REMARK: fission.c:[[@LINE+3]]:1: remark: loop not tiled: the band is not perfectly nested: the 1st loop has statements outside the 2nd loop (line 82), which loop distribution cannot move: a value the statement (line 82) computes is used inside the loop after it; nor can the band be tiled with them in place: a value a statement between the band's last two loops computes is used outside the statements on its side of the innermost loop (by that loop, the statements on the other side, or the next iteration); in place, the statements run in one tile of their row only [-Rpass-missed=tilelang-tile]
+// REMARK: fission.c:[[@LINE+2]]:1: warning: loop not tiled: the band is not perfectly nested: the 1st loop has statements outside the 2nd loop (line 82), which loop distribution cannot move: a value the statement (line 82) computes is used inside the loop after it; nor can the band be tiled with them in place: a value a statement between the band's last two loops computes is used outside the statements on its side of the innermost loop (by that loop, the statements on the other side, or the next iteration); in place, the statements run in one tile of their row only [-Wpass-failed]
 void FN(scalar)(int m, int n, const float *__restrict x, const float *__restrict A, float *__restrict y) {
 #pragma tilelang tile(8, 8)
   for (int i = 0; i < m; i++) {
@@ -88,8 +88,8 @@ void FN(scalar)(int m, int n, const float *__restrict x, const float *__restrict
 // Regression (new-user test of 2026-12-02: wrong results): an `if` around the inner loop, its
 // condition read from memory. The load was moved into the statements' own loop and the band's
 // branch tested poison; now nothing is moved when a branch sits between the loops.
-// REMARK: fission.c:[[@LINE+3]]:1: remark: loop not tiled: the band is not perfectly nested: an `if` between its 1st and 2nd loops around the 2nd loop; loop distribution moves only conditions that close before it or sit after it [-Rpass-missed=tilelang-tile]
-// REMARK: fission.c:[[@LINE+2]]:1: warning: loop not tiled: the band is not perfectly nested: an `if` between its 1st and 2nd loops around the 2nd loop; loop distribution moves only conditions that close before it or sit after it [-Wpass-failed]
+// REMARK: fission.c:[[@LINE+3]]:1: remark: loop not tiled: the band is not perfectly nested: an `if` between its 1st and 2nd loops around the 2nd loop; loop distribution moves only conditions that close before it or sit after it; nor can the band be tiled with them in place: a statement is on a branch around the innermost loop of the band [-Rpass-missed=tilelang-tile]
+// REMARK: fission.c:[[@LINE+2]]:1: warning: loop not tiled: the band is not perfectly nested: an `if` between its 1st and 2nd loops around the 2nd loop; loop distribution moves only conditions that close before it or sit after it; nor can the band be tiled with them in place: a statement is on a branch around the innermost loop of the band [-Wpass-failed]
 void FN(guarded)(int m, int n, const float *__restrict A, const float *__restrict x, float *__restrict tmp) {
 #pragma tilelang tile(8, 8)
   for (int i = 0; i < m; i++) {
@@ -133,8 +133,8 @@ void FN(atax_pb)(int m, int n, const float *__restrict A, const float *__restric
 }
 
 // Refused: the sibling loop reads, in row i, what the band's loop writes in later rows.
-// REMARK: fission.c:[[@LINE+3]]:1: remark: loop not tiled: the band is not perfectly nested: the 1st loop has statements outside the 2nd loop (line [[@LINE+8]]), which loop distribution cannot move: the statement (line [[@LINE+8]]): its read of 'B' must precede a write of 'B' in a later iteration, which loops of its own after the band would reverse [-Rpass-missed=tilelang-tile]
-// REMARK: fission.c:[[@LINE+2]]:1: warning: loop not tiled: the band is not perfectly nested: the 1st loop has statements outside the 2nd loop (line [[@LINE+7]]), which loop distribution cannot move: the statement (line [[@LINE+7]]): its read of 'B' must precede a write of 'B' in a later iteration, which loops of its own after the band would reverse [-Wpass-failed]
+// REMARK: fission.c:[[@LINE+3]]:1: remark: loop not tiled: the band is not perfectly nested: the 1st loop has statements outside the 2nd loop (line [[@LINE+8]]), which loop distribution cannot move: the statement (line [[@LINE+8]]): its read of 'B' must precede a write of 'B' in a later iteration, which loops of its own after the band would reverse; nor can the band be tiled with them in place: tiling may reverse a dependence on 'B' (from a read to a write, direction vector [< >] over the band): the band is not proven fully permutable (the dependence test cannot order the two accesses) [-Rpass-missed=tilelang-tile]
+// REMARK: fission.c:[[@LINE+2]]:1: warning: loop not tiled: the band is not perfectly nested: the 1st loop has statements outside the 2nd loop (line [[@LINE+7]]), which loop distribution cannot move: the statement (line [[@LINE+7]]): its read of 'B' must precede a write of 'B' in a later iteration, which loops of its own after the band would reverse; nor can the band be tiled with them in place: tiling may reverse a dependence on 'B' (from a read to a write, direction vector [< >] over the band): the band is not proven fully permutable (the dependence test cannot order the two accesses) [-Wpass-failed]
 void FN(sibling_dep)(int m, int n, float *__restrict B, float *__restrict s) {
 #pragma tilelang tile(8, 8)
   for (int i = 0; i < m - 1; i++) {
@@ -165,8 +165,8 @@ void FN(conds)(int m, int n, const float *__restrict A, const float *__restrict 
 
 // Refused: the condition after the loop reads what the statement before it computed, which
 // would run in another copy of the outer loop.
-// REMARK: fission.c:[[@LINE+3]]:1: remark: loop not tiled: the band is not perfectly nested: the 1st loop has statements outside the 2nd loop (lines [[@LINE+5]] and [[@LINE+9]]), which loop distribution cannot move: a value the statement (line [[@LINE+5]]) computes decides a branch or is carried to the next iteration [-Rpass-missed=tilelang-tile]
-// REMARK: fission.c:[[@LINE+2]]:1: warning: loop not tiled: the band is not perfectly nested: the 1st loop has statements outside the 2nd loop (lines [[@LINE+4]] and [[@LINE+8]]), which loop distribution cannot move: a value the statement (line [[@LINE+4]]) computes decides a branch or is carried to the next iteration [-Wpass-failed]
+// REMARK: fission.c:[[@LINE+3]]:1: remark: loop not tiled: the band is not perfectly nested: the 1st loop has statements outside the 2nd loop (lines [[@LINE+5]] and [[@LINE+9]]), which loop distribution cannot move: a value the statement (line [[@LINE+5]]) computes decides a branch or is carried to the next iteration; nor can the band be tiled with them in place: a value a statement between the band's last two loops computes is used outside the statements on its side of the innermost loop (by that loop, the statements on the other side, or the next iteration); in place, the statements run in one tile of their row only [-Rpass-missed=tilelang-tile]
+// REMARK: fission.c:[[@LINE+2]]:1: warning: loop not tiled: the band is not perfectly nested: the 1st loop has statements outside the 2nd loop (lines [[@LINE+4]] and [[@LINE+8]]), which loop distribution cannot move: a value the statement (line [[@LINE+4]]) computes decides a branch or is carried to the next iteration; nor can the band be tiled with them in place: a value a statement between the band's last two loops computes is used outside the statements on its side of the innermost loop (by that loop, the statements on the other side, or the next iteration); in place, the statements run in one tile of their row only [-Wpass-failed]
 void FN(cross_cond)(int m, int n, const float *__restrict A, float *__restrict s) {
 #pragma tilelang tile(8, 4)
   for (int i = 0; i < m; i++) {

@@ -1,0 +1,143 @@
+//===- analysis/KeptStatements.cpp - Statements tiled in place ------------===//
+//
+// See KeptStatements.h.
+//
+//===----------------------------------------------------------------------===//
+#include "analysis/KeptStatements.h"
+#include "analysis/Band.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include <set>
+
+using namespace llvm;
+using namespace tilelang;
+
+static bool staysInRegion(const Instruction &I) {
+  if (I.isTerminator() || isa<PHINode>(I))
+    return true;
+  if (isa<DbgInfoIntrinsic>(I))
+    return false;
+  return I.mayReadOrWriteMemory() || I.mayHaveSideEffects() ||
+         !isSafeToSpeculativelyExecute(&I);
+}
+
+DenseSet<const Instruction *>
+tilelang::regionOwned(ArrayRef<BasicBlock *> Blocks) {
+  DenseSet<const Instruction *> Owned;
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (BasicBlock *BB : Blocks)
+      for (Instruction &I : *BB) {
+        if (Owned.contains(&I) || isa<DbgInfoIntrinsic>(I))
+          continue;
+        bool Own = staysInRegion(I) || any_of(I.operands(), [&](Value *Op) {
+                     auto *OI = dyn_cast<Instruction>(Op);
+                     return OI && Owned.contains(OI);
+                   });
+        if (Own) {
+          Owned.insert(&I);
+          Changed = true;
+        }
+      }
+  }
+  return Owned;
+}
+
+bool tilelang::findKeptStatements(const Band &B, const DominatorTree &DT,
+                                  KeptStatements &KS, std::string &Why) {
+  KS = KeptStatements();
+  unsigned N = B.depth();
+  if (N < 2) {
+    Why = "a band of one loop has no loop to keep statements in";
+    return false;
+  }
+  // Statements between other loops of the band: not kept (their guards
+  // would span several tile loops).
+  for (unsigned K = 0; K + 2 < N; ++K)
+    for (BasicBlock *BB : B.Loops[K].L->blocks())
+      if (!B.Loops[K + 1].L->contains(BB))
+        for (Instruction &I : *BB)
+          if (touchesMemory(I) ||
+              (isa<CallBase>(I) && I.mayHaveSideEffects())) {
+            Why = "statements are kept in place only between the band's last "
+                  "two loops, and there are statements outside loop " +
+                  std::to_string(K + 2) + " of the band";
+            return false;
+          }
+  Loop *Outer = B.Loops[N - 2].L, *Inner = B.Loops[N - 1].L;
+  BasicBlock *InnerHeader = Inner->getHeader();
+  BasicBlock *InnerExit = Inner->getExitBlock();
+  if (!Inner->getLoopPreheader() || !InnerExit || !Outer->getLoopLatch()) {
+    Why = "the loops do not have one entry and one exit each";
+    return false;
+  }
+  for (PHINode &P : InnerExit->phis())
+    if (!P.use_empty()) {
+      Why = "a value computed in the innermost loop of the band is used "
+            "after it, and its tiles end the loop several times";
+      return false;
+    }
+  for (Instruction &I : *Outer->getHeader())
+    if (!isa<PHINode>(I) && staysInRegion(I) && !I.isTerminator()) {
+      Why = "a statement in the header of loop " + std::to_string(N - 1) +
+            " of the band";
+      return false;
+    }
+  for (BasicBlock *BB : Outer->blocks()) {
+    if (Inner->contains(BB) || BB == Outer->getHeader())
+      continue;
+    if (DT.dominates(BB, InnerHeader))
+      KS.PreBlocks.push_back(BB);
+    else if (DT.dominates(InnerHeader, BB))
+      KS.PostBlocks.push_back(BB);
+    else {
+      Why = "a statement is on a branch around the innermost loop of the "
+            "band";
+      return false;
+    }
+  }
+  std::set<unsigned> Lines;
+  auto Check = [&](ArrayRef<BasicBlock *> Blocks, bool &Has) {
+    DenseSet<const Instruction *> Owned = regionOwned(Blocks);
+    DenseSet<const BasicBlock *> In(Blocks.begin(), Blocks.end());
+    for (const Instruction *I : Owned) {
+      if (isa<PHINode>(I) && I->getParent() == InnerExit)
+        continue; // LCSSA phis: unused (above), before the guard
+      if (!I->isTerminator()) {
+        Has = true;
+        if (I->mayReadOrWriteMemory())
+          if (const DebugLoc &DL = I->getDebugLoc(); DL && DL.getLine())
+            Lines.insert(DL.getLine());
+      }
+      for (const User *U : I->users())
+        if (!isa<Instruction>(U) ||
+            !In.contains(cast<Instruction>(U)->getParent())) {
+          Why = "a value a statement between the band's last two loops "
+                "computes is used outside the statements on its side of the "
+                "innermost loop (by that loop, the statements on the other "
+                "side, or the next iteration); in place, the statements run "
+                "in one tile of their row only";
+          return false;
+        }
+    }
+    return true;
+  };
+  if (!Check(KS.PreBlocks, KS.HasPre) || !Check(KS.PostBlocks, KS.HasPost))
+    return false;
+  for (Instruction *I : B.Accesses)
+    if (!Inner->contains(I))
+      KS.Sides[I] = DT.dominates(InnerHeader, I->getParent());
+  unsigned K = 0;
+  for (unsigned L : Lines)
+    KS.Lines += (K++ == 0            ? ""
+                 : K == Lines.size() ? " and "
+                                     : ", ") +
+                std::to_string(L);
+  if (!KS.Lines.empty())
+    KS.Lines = (Lines.size() == 1 ? "line " : "lines ") + KS.Lines;
+  return true;
+}
