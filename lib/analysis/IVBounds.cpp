@@ -160,10 +160,22 @@ IVBoundMap tilelang::collectIVBounds(LoopInfo &LI, ScalarEvolution &SE) {
       B.Upper = false;
       B.Inclusive = true;
       break;
+    case CmpInst::ICMP_NE:
+      // `j != i` with a step of 1 or -1 and no signed wrap: the loop can
+      // only end by reaching the bound (passing it would overflow, which C
+      // leaves undefined), so it stays below it (above it, downward), as
+      // with `<` (`>`). An unsigned counter may wrap and is not read so.
+      if (B.Step != 1 && B.Step != -1)
+        continue;
+      if (!AR->hasNoSignedWrap())
+        continue;
+      B.Upper = B.Step > 0;
+      B.Inclusive = false;
+      break;
     default:
       continue;
     }
-    B.Signed = CmpInst::isSigned(Pred);
+    B.Signed = CmpInst::isSigned(Pred) || Pred == CmpInst::ICMP_NE;
     if (Offset && !B.Signed)
       continue;
     if ((B.Upper && B.Step < 0) || (!B.Upper && B.Step > 0))
