@@ -247,6 +247,8 @@ Fission tilelang::distributeStatements(Function &F,
                  : DT.dominates(InnerExit, BB) ? 1
                                                : -1;
       if (Side < 0) {
+        if (Level) // the refusal is about this level (review of session 9)
+          *Level = J;
         Msg = "the band is not perfectly nested: an `if` between its " +
               ordinal(J) + " and " + ordinal(J + 1) + " loops around the " +
               ordinal(J + 1) +

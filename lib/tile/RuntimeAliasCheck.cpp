@@ -122,7 +122,9 @@ bool objectRanges(Loop &Root, const Band &B,
                   std::string &Why) {
   // The last iteration of each loop in the nest: a band loop's from its
   // trip count (a loop that runs 0 times makes no access at all: its range
-  // does not matter); a loop inside the band's innermost one (not tiled) its
+  // does not matter; statements kept in place around an innermost loop
+  // that runs nothing still run, but their ranges come from the loops that
+  // hold them, which do not include it); a loop inside the band's innermost one (not tiled) its
   // backedge-taken count, one past the last iteration of a loop tested at
   // the top (a wider range, still sound).
   DenseMap<const Loop *, const SCEV *> Last;

@@ -413,8 +413,12 @@ BasicBlock *tileDirectiveBand(Function &F, FunctionAnalysisManager &FAM,
   TileChoice C;
   if (OK)
     C = decideTiling(F, FAM, B, SE, BD, Carried, GPU, KernelThreads);
-  // In place, the statements need the band's order of tile and point loops.
+  // In place, the statements need the band's order of tile and point loops,
+  // and the tiles in order: map(...) is not carried out, for that reason.
   if (OK && Keep) {
+    if (!D.Map.empty())
+      C.NotParallel = "the statements kept in place between the band's last "
+                      "two loops need its tiles in order";
     C.TileOrder.clear();
     C.PointOrder.clear();
     for (unsigned K = 0; K < B.depth(); ++K) {
