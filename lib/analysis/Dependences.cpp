@@ -366,11 +366,15 @@ static bool directionsPermutable(
           Bits |= 1u << K;
     *Carried |= Bits;
   }
-  if (!Refined && KeptPair)
-    return Refuse(directionString(D, First, Last) +
-                      " over the loops that hold both, and no exact test for "
-                      "the statement kept between the band's last two loops",
-                  /*Certain=*/false);
+  if (!Refined && KeptPair) {
+    Why = "tiling may reverse a dependence on " + describeObject(OS, &BD) +
+          " (from a " + accessKind(Src) + " to a " + accessKind(Dst) +
+          ", direction vector " + directionString(D, First, Last) +
+          " over the loops that hold both): the exact dependence test cannot "
+          "place the statement kept between the band's last two loops (a "
+          "bound or subscript that is not affine with constant coefficients)";
+    return false;
+  }
   if (!Refined)
     return !Mixed || Refuse(directionString(D, First, Last), Exact);
   for (const DirectionVector &V : *Refined) {

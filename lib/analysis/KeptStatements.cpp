@@ -7,6 +7,7 @@
 #include "analysis/Band.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/PostDominators.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Instructions.h"
@@ -49,6 +50,7 @@ tilelang::regionOwned(ArrayRef<BasicBlock *> Blocks) {
 
 bool tilelang::findKeptStatements(const Band &B, const DominatorTree &DT,
                                   KeptStatements &KS, std::string &Why) {
+  PostDominatorTree PDT(*B.Loops.front().L->getHeader()->getParent());
   KS = KeptStatements();
   unsigned N = B.depth();
   if (N < 2) {
@@ -90,7 +92,10 @@ bool tilelang::findKeptStatements(const Band &B, const DominatorTree &DT,
   for (BasicBlock *BB : Outer->blocks()) {
     if (Inner->contains(BB) || BB == Outer->getHeader())
       continue;
-    if (DT.dominates(BB, InnerHeader))
+    // Before the inner loop: every path from it reaches the loop (an `if`
+    // that closes before it), and it does not come after it.
+    if (!DT.dominates(InnerHeader, BB) &&
+        PDT.dominates(Inner->getLoopPreheader(), BB))
       KS.PreBlocks.push_back(BB);
     else if (DT.dominates(InnerHeader, BB))
       KS.PostBlocks.push_back(BB);

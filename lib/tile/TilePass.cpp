@@ -451,8 +451,15 @@ BasicBlock *tileDirectiveBand(Function &F, FunctionAnalysisManager &FAM,
   // Host: does it pay (Profitability.h)? `auto` sizes are the model's own
   // choice and are not used when they do not; given sizes are.
   if (OK && !GPU && !Matrix) {
+    // Statements kept in place run once per row, not in the innermost loop:
+    // the model prices the band's own body (new-user test of session 9: a
+    // kept `c[i] = ...` priced as an accumulation into one element).
+    Band Priced = B;
+    if (Keep)
+      erase_if(Priced.Accesses,
+               [&](Instruction *I) { return Legal.Kept.Sides.count(I) != 0; });
     TilingCosts Costs =
-        priceTiling(F, FAM, B, SE, BD, C.Sizes, C.TileOrder, C.PointOrder);
+        priceTiling(F, FAM, Priced, SE, BD, C.Sizes, C.TileOrder, C.PointOrder);
     if (Costs.Valid && profitabilityDecides(BD)) {
       if (!Costs.pays()) {
         ORE.emit([&] {

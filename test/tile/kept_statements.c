@@ -104,6 +104,23 @@ void FN(usedin)(int n, int m, double A[M][M], double x[M]) {
   }
 }
 
+// An `if` that closes before the inner loop is before it (new-user test of session 9: it was
+// "on a branch around the innermost loop").
+// CHECK: kept_statements.c:[[@LINE+3]]:1: remark: tiled a band of 2 loops with tile sizes 4 x 3
+// CHECK-NEXT: kept_statements.c:[[@LINE+2]]:1: remark: the statements between the band's last two loops (lines [[@LINE+4]], [[@LINE+5]], [[@LINE+7]] and [[@LINE+10]]) stay in place
+void FN(ifpre)(int n, double L[M][M], double x[M], double b[M]) {
+#pragma tilelang tile(4, 3)
+  for (int i = 0; i < n; i++) {
+    if (b[i] > 1.0)
+      x[i] = b[i];
+    else
+      x[i] = -b[i];
+    for (int j = 0; j < i; j++)
+      x[i] -= L[i][j] * x[j];
+    x[i] = x[i] / L[i][i];
+  }
+}
+
 // map(...) is not carried out: the tiles run in order.
 // CHECK: kept_statements.c:[[@LINE+4]]:1: remark: tiled a band of 2 loops with tile sizes 8 x 8
 // CHECK-NEXT: kept_statements.c:[[@LINE+3]]:1: remark: the statements between the band's last two loops (line [[@LINE+5]]) stay in place
@@ -144,6 +161,7 @@ void FN(mapped)(int n, int m, double out[M][M], double in[M][M], double c[M]) {
   void f##_tiled(__VA_ARGS__);                                                                     \
   void f##_plain(__VA_ARGS__);
 BOTH(trisolv, int, double (*)[M], double *, double *)
+BOTH(ifpre, int, double (*)[M], double *, double *)
 BOTH(cholesky, int, double (*)[M])
 BOTH(lu, int, double (*)[M])
 BOTH(carry, int, int, double (*)[M], double (*)[M], double *)
@@ -169,6 +187,8 @@ int main(void) {
     int n = sizes[k], m = (n * 3) % 41;
     init(), trisolv_tiled(n, A1, x1, b), trisolv_plain(n, A2, x2, b);
     printf("trisolv %d: %s\n", n, SAME);
+    init(), ifpre_tiled(n, A1, x1, b), ifpre_plain(n, A2, x2, b);
+    printf("ifpre %d: %s\n", n, SAME);
     init(), cholesky_tiled(n, A1), cholesky_plain(n, A2);
     printf("cholesky %d: %s\n", n, SAME);
     init(), lu_tiled(n, A1), lu_plain(n, A2);
@@ -182,6 +202,6 @@ int main(void) {
   }
   return 0;
 }
-// OUT-COUNT-42: {{^[a-z]+ [0-9]+: same$}}
+// OUT-COUNT-49: {{^[a-z]+ [0-9]+: same$}}
 // OUT-NOT: MISMATCH
 #endif
