@@ -125,12 +125,12 @@ BandTiler::BandTiler(Band &B, const TilingPlan &Plan, ScalarEvolution &SE)
 }
 
 /// \p T, the box trip count of band loop \p K, or 0 when a rectangular
-/// outer loop its bounds read runs no iteration. The box is taken at the
-/// outer loops' extreme values, with ScalarEvolution's flags, which hold
-/// only where they run: when such a loop runs nothing (n = 0 in `i < n`,
-/// `j < i`) its "last value" -1 may come out zero-extended, 2^32 - 1 trips.
-/// Nothing runs then; one tile (a GPU launches a block per box tile: the
-/// emulator hung on 2^27 blocks). T * umin(TC_J, 1): no overflow (the
+/// outer loop runs no iteration (its count \p TC, guardedTripCount: 0 then).
+/// The box is taken at the outer loops' extreme values, with ScalarEvolution's
+/// flags, which hold only where they run: when such a loop runs nothing (n = 0
+/// in `i < n`, `j < i`) its "last value" -1 may come out zero-extended, 2^32 -
+/// 1 trips. Nothing runs then; one tile (a GPU launches a block per box tile:
+/// the emulator hung on 2^27 blocks). T * umin(TC_J, 1): no overflow (the
 /// review found the first form, TC_J * 2^33 with nuw, poison past 2^31
 /// trips), and a form the launch record's grid expression takes
 /// (map/Kernel.cpp).
@@ -138,7 +138,7 @@ static Value *oneTileWhenOuterEmpty(IRBuilder<> &PB, const Band &B, unsigned K,
                                     ArrayRef<Value *> TC, Value *T) {
   Type *I64 = T->getType();
   for (unsigned J = 0; J < K; ++J)
-    if ((B.Loops[K].BoundLoops >> J) & 1 && !B.Loops[J].BoundLoops)
+    if (!B.Loops[J].BoundLoops)
       T = PB.CreateMul(T,
                        PB.CreateBinaryIntrinsic(Intrinsic::umin, TC[J],
                                                 ConstantInt::get(I64, 1)),
@@ -210,7 +210,17 @@ bool BandTiler::expandBounds(std::string &Why) {
     }
     Value *T =
         Exp.expandCodeFor(BL.TripCount, BL.TripCount->getType(), PreTerm);
-    TC.push_back(PB.CreateZExtOrTrunc(T, I64, "tilelang.tc"));
+    T = PB.CreateZExtOrTrunc(T, I64, "tilelang.tc");
+    // Clamped at 0 where an outer loop runs nothing, as guardedTripCount
+    // says: the tile loops (and a GPU's grid) run before the loops' tests.
+    if (!SE.isKnownNonNegative(BL.TripCount))
+      for (unsigned J = 0; J < K; ++J)
+        if (!B.Loops[J].BoundLoops)
+          T = PB.CreateMul(T,
+                           PB.CreateBinaryIntrinsic(Intrinsic::umin, TC[J],
+                                                    ConstantInt::get(I64, 1)),
+                           "tilelang.tc" + Twine(K) + ".guarded");
+    TC.push_back(T);
     Start.push_back(Exp.expandCodeFor(BL.Start, BL.IV->getType(), PreTerm));
   }
   return true;
