@@ -206,6 +206,13 @@ BandLegality tilelang::checkTileLegality(Function &F, Loop &Root,
   // bounds, and the threads share each clamped range (tilelang-map).
   R.OK = R.OK && isFullyPermutable(R.B, DI, SE, IVB, BD, R.Why, &R.Carried,
                                    RuntimeAliasChecks ? &R.Assume : nullptr);
+  // GPUs: a band of one loop (a row-wise body: softmax, layernorm) whose
+  // loop carries a dependence only through arrays that may overlap or rows
+  // not proven to fit is mapped behind a run-time check of both, the loops
+  // as written running in one thread when it fails (MapFallback.cpp).
+  if (R.OK && GPU && RuntimeAliasChecks && R.Carried && R.Assume.empty() &&
+      parallelUnderChecks(R.B, DI, SE, IVB, BD, R.Assume))
+    R.Carried = 0;
   return R;
 }
 
