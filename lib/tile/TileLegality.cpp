@@ -211,8 +211,11 @@ BandLegality tilelang::checkTileLegality(Function &F, Loop &Root,
   // not proven to fit is mapped behind a run-time check of both, the loops
   // as written running in one thread when it fails (MapFallback.cpp).
   if (R.OK && GPU && RuntimeAliasChecks && R.Carried && R.Assume.empty() &&
-      parallelUnderChecks(R.B, DI, SE, IVB, BD, R.Assume))
+      parallelUnderChecks(R.B, DI, SE, IVB, BD, R.Assume)) {
+    R.ChecksOnlyForMapping = true;
+    R.CarriedUnchecked = R.Carried;
     R.Carried = 0;
+  }
   return R;
 }
 

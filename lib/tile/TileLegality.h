@@ -45,6 +45,11 @@ struct BandLegality {
   /// assumed disjoint, and the subscripts assumed inside their dimensions
   /// (versionOnRuntimeChecks checks them).
   RuntimeAssumptions Assume;
+  /// Assume holds only what mapping needs (a band of one loop, tiled either
+  /// way: parallelUnderChecks): when the check cannot be made, the band is
+  /// tiled without it, with the loops it carries then (CarriedUnchecked).
+  bool ChecksOnlyForMapping = false;
+  unsigned CarriedUnchecked = 0;
 };
 
 /// Whether the band of the directive \p BD on \p Root (as deep as its tile

@@ -87,6 +87,22 @@ void prefix_rows(int m, int n, float (*restrict Y)[NC]) {
       Y[i][j] += Y[i - 1][j];
 }
 
+// A row loop whose check cannot be made (X's rows are picked through idx: not an affine address)
+// is tiled as before, on one thread, and the remarks say why and what removes the need.
+// REMARK: rows_2d_fallback.c:[[@LINE+5]]:1: remark: the band's loop is not spread over the GPU: cannot prove that 'X' and 'Y' do not overlap, nor check it at run time (the address of 'X' is not an affine function of the loop counters); declare the pointers __restrict [-Rpass-missed=tilelang-tile]
+// REMARK: rows_2d_fallback.c:[[@LINE+4]]:1: remark: tiled a band of 1 loop with tile sizes 32 [-Rpass=tilelang-tile]
+// REMARK: rows_2d_fallback.c:[[@LINE+3]]:1: remark: band not mapped to the GPU: no loop is mapped to a block dimension: loop 1 may carry a dependence
+// REMARK: rows_2d_fallback.c:[[@LINE+2]]:1: warning: band not mapped to the GPU: no loop is mapped to a block dimension: loop 1 may carry a dependence
+void gather_rows(int m, int n, const int *idx, float X[][NC], float Y[][NC]) {
+#pragma tilelang tile(32)
+  for (int i = 0; i < m; ++i)
+    for (int j = 0; j < n; ++j)
+      Y[i][j] = X[idx[i]][j] * 2.0f;
+}
+// CHECK-LABEL: define {{.*}}void @gather_rows(
+// CHECK-NOT:   .alias.check:
+// CHECK:       tile.header0:
+
 // The check's branch names what it checks (map/MapFallback.cpp reads it).
 // CHECK:       ![[V]] = !{![[P:[0-9]+]], !"subscript 2 of 'X' (0 .. n - 1) within 64"}
 // CHECK:       ![[P]] = !{!"X", !"Y"}
