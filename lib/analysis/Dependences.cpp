@@ -420,8 +420,10 @@ static bool permutable(const Band &B, DependenceInfo &DI, ScalarEvolution &SE,
     // (loops over j inside the band loop i, A[i * N + j]) delinearises only
     // with its inner subscripts proven in their rows; unproven, the loop
     // may carry one (Shapes stays empty: no view is assumed).
+    // With \p Rows (parallelUnderChecks), a row checkable at run time is
+    // assumed and recorded instead.
     std::string Unproven;
-    if (!subscriptsInBounds(B, SE, IVB, BD, Unproven, Shapes))
+    if (!subscriptsInBounds(B, SE, IVB, BD, Unproven, Shapes, Rows))
       Shapes.clear();
   } else if (!subscriptsInBounds(B, SE, IVB, BD, Why, Shapes, Rows)) {
     return false;
@@ -457,6 +459,11 @@ static bool permutable(const Band &B, DependenceInfo &DI, ScalarEvolution &SE,
       if (D->isConfused() || (!KeptPair && D->getLevels() < Last) ||
           D->getLevels() < First) {
         if (B.depth() == 1) { // tiling is legal; the loop may carry it
+          // parallelUnderChecks: two distinct objects assumed disjoint.
+          if (OS != OD && MayOverlap && Rows) {
+            addPair(*MayOverlap, OS, OD);
+            continue;
+          }
           *Carried = AllLoops;
           continue;
         }
@@ -523,6 +530,23 @@ bool tilelang::isFullyPermutable(const Band &B, DependenceInfo &DI,
           std::string &W) {
         return permutable(B, DI, SE, IVB, BD, W, Carried, Pairs, Rows, Kept);
       });
+}
+
+bool tilelang::parallelUnderChecks(const Band &B, DependenceInfo &DI,
+                                   ScalarEvolution &SE, const IVBoundMap &IVB,
+                                   const BoundDirective &BD,
+                                   RuntimeAssumptions &Assume) {
+  if (B.depth() != 1)
+    return false;
+  RuntimeAssumptions Assumed;
+  unsigned Carried = 0;
+  std::string Ignored;
+  if (!permutable(B, DI, SE, IVB, BD, Ignored, &Carried, &Assumed.MayOverlap,
+                  &Assumed.Rows, nullptr) ||
+      Carried || Assumed.empty())
+    return false;
+  Assume = std::move(Assumed);
+  return true;
 }
 
 /// distributionKeepsDependences with the subscripts proven in their

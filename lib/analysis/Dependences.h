@@ -139,6 +139,19 @@ bool isFullyPermutable(const Band &B, llvm::DependenceInfo &DI,
                        RuntimeAssumptions *Assume = nullptr,
                        const KeptStatements *Kept = nullptr);
 
+/// A band of one loop that isFullyPermutable finds carrying a dependence
+/// only because distinct objects may overlap (no `restrict`) or a subscript
+/// of an inner loop is not proven inside its row (`float Y[][64]` written
+/// at Y[i][j] with `j < n`: row i + 1 starts at Y[i][64]): whether, with
+/// both assumed (the pairs disjoint, every such subscript inside its row),
+/// its loop carries none. True with the assumptions in \p Assume (for
+/// versionOnRuntimeChecks; on GPUs the loop may then be mapped, the copy
+/// as written running in one thread when a check fails); false when the
+/// loop carries a dependence even so, or nothing was assumed.
+bool parallelUnderChecks(const Band &B, llvm::DependenceInfo &DI,
+                         llvm::ScalarEvolution &SE, const IVBoundMap &IVB,
+                         const BoundDirective &BD, RuntimeAssumptions &Assume);
+
 /// Loop distribution (tile/Fission.h): whether the accesses of \p Group,
 /// statements of the band \p B that sit between two of its loops, may run
 /// in loops of their own before (\p ToFront) or after all of the band's

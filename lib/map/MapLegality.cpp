@@ -69,7 +69,23 @@ bool MapLegality::check(MappedBand &MB) {
     }
   }
   if (!AnyBlock) {
-    refuse(MB, "no loop is mapped to a block dimension");
+    // Why the target put every loop in seq: the loops that may carry a
+    // dependence (a row loop whose rows read the previous one's results).
+    std::string Loops;
+    unsigned NCarried = 0;
+    for (unsigned K = 0; K < MB.N; ++K)
+      if ((MB.Carried >> K) & 1)
+        Loops += (NCarried++ ? ", " : "") + std::to_string(K + 1);
+    refuse(MB,
+           "no loop is mapped to a block dimension" +
+               (NCarried
+                    ? Twine(": loop") + (NCarried > 1 ? "s " : " ") + Loops +
+                          " may carry a dependence (DependenceAnalysis could "
+                          "not prove that no two of its iterations "
+                          "access one element with one of them "
+                          "writing), and only loops that carry "
+                          "none are spread over blocks"
+                    : Twine()));
     return false;
   }
   if (std::string Why; !fallbackIsSound(MB, Why)) {

@@ -7,6 +7,7 @@
 #include "tile/HostGemm.h"
 #include "analysis/Metadata.h"
 #include "target/TargetDescription.h"
+#include "utils/BandBounds.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/ScalarEvolution.h"
@@ -509,7 +510,7 @@ bool tilelang::rewriteHostGemm(Function &F, const Band &B, ScalarEvolution &SE,
   Type *I64 = Type::getInt64Ty(F.getContext());
   FirstIteration First(SE, B);
   auto Trips = [&](unsigned L) {
-    return SE.getTruncateOrZeroExtend(B.Loops[L].TripCount, I64);
+    return guardedTripCount(B, L, SE); // 0 where an outer loop runs none
   };
   SmallVector<const SCEV *, 11> Ops = {First.visit(Ctr.A.Address),
                                        First.visit(Ctr.B.Address),

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 #include "tile/RuntimeAliasCheck.h"
 #include "analysis/Metadata.h"
+#include "analysis/SourceExpr.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/Analysis/LoopInfo.h"
@@ -367,16 +368,28 @@ std::string tilelang::checksText(const RuntimeAssumptions &Assume,
       Bad += (Bad.empty() ? "" : " or ") +
              std::string("a subscript may leave its dimension");
     }
+    // What the user can write to drop the checks: __restrict, and a guard
+    // before the loops that proves each row (`if (n <= 64)`: holdsBefore in
+    // analysis/Dependences.cpp reads it).
+    std::string Remedies;
+    if (!Assume.MayOverlap.empty())
+      Remedies = "__restrict removes the alias check";
+    if (!Assume.Rows.empty()) {
+      std::string Guards;
+      for (unsigned K = 0; K < Assume.Rows.size(); ++K)
+        Guards += (K ? " && " : "") + sourceExpr(Assume.Rows[K].End, {}) +
+                  " <= " + sourceExpr(Assume.Rows[K].Size, {});
+      Remedies += (Remedies.empty() ? "" : "; ") +
+                  std::string("a guard before the loops, `if (") + Guards +
+                  ")`, removes the subscript check";
+    }
     return What +
            ": versioned on the GPU: the mapped band runs when a run-time check "
            "finds " +
            Ok +
            "; the loops as written run a sequential fallback in one thread "
            "(the grid's first) when " +
-           Bad +
-           (Assume.MayOverlap.empty()
-                ? ""
-                : " (__restrict removes the alias check)");
+           Bad + " (" + Remedies + ")";
   }
   if (Assume.Rows.empty())
     return "arrays that may overlap (" + pairsText(Assume.MayOverlap, BD) +

@@ -216,6 +216,16 @@ tilelang::checkTileLegality(Function &F, Loop &Root, const BoundDirective &BD,
   // order, one thread.
   if (KeepStatements)
     R.Carried = (1u << R.B.depth()) - 1;
+  // GPUs: a band of one loop (a row-wise body: softmax, layernorm) whose
+  // loop carries a dependence only through arrays that may overlap or rows
+  // not proven to fit is mapped behind a run-time check of both, the loops
+  // as written running in one thread when it fails (MapFallback.cpp).
+  if (R.OK && GPU && RuntimeAliasChecks && R.Carried && R.Assume.empty() &&
+      !KeepStatements && parallelUnderChecks(R.B, DI, SE, IVB, BD, R.Assume)) {
+    R.ChecksOnlyForMapping = true;
+    R.CarriedUnchecked = R.Carried;
+    R.Carried = 0;
+  }
   return R;
 }
 

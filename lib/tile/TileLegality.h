@@ -50,6 +50,11 @@ struct BandLegality {
   /// when checkTileLegality was asked to keep them.
   bool KeepsStatements = false;
   KeptStatements Kept;
+  /// Assume holds only what mapping needs (a band of one loop, tiled either
+  /// way: parallelUnderChecks): when the check cannot be made, the band is
+  /// tiled without it, with the loops it carries then (CarriedUnchecked).
+  bool ChecksOnlyForMapping = false;
+  unsigned CarriedUnchecked = 0;
 };
 
 /// Whether the band of the directive \p BD on \p Root (as deep as its tile

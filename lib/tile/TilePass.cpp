@@ -219,7 +219,7 @@ void remarkRuntimeCheck(Function &F, const BoundDirective &BD,
 /// be made.
 bool versionBand(Function &F, FunctionAnalysisManager &FAM, Loop &Root,
                  const BoundDirective &BD, const IVBoundMap &IVB,
-                 BandLegality &Legal) {
+                 BandLegality &Legal, bool *Versioned = nullptr) {
   auto &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
   auto &LI = FAM.getResult<LoopAnalysis>(F);
   auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
@@ -244,6 +244,8 @@ bool versionBand(Function &F, FunctionAnalysisManager &FAM, Loop &Root,
                   "); declare the pointers __restrict";
     return false;
   }
+  if (Versioned)
+    *Versioned = true;
   unsigned Depth = Legal.B.depth();
   Legal.B = Band();
   if (!analyzeBand(Root, Depth, SE, Legal.B, Legal.Why,
@@ -399,8 +401,23 @@ BasicBlock *tileDirectiveBand(Function &F, FunctionAnalysisManager &FAM,
   bool OK = Legal.OK;
   std::string &Why = Legal.Why;
   unsigned Carried = Legal.Carried;
-  if (OK && !Legal.Assume.empty())
-    OK = versionBand(F, FAM, Root, BD, IVB, Legal);
+  if (OK && !Legal.Assume.empty()) {
+    bool Versioned = false;
+    OK = versionBand(F, FAM, Root, BD, IVB, Legal, &Versioned);
+    // A check made only to map the band (a row loop on a GPU) that cannot be
+    // made: the band is tiled as before, its loop carried (one thread).
+    if (!OK && !Versioned && Legal.ChecksOnlyForMapping) {
+      ORE.emit([&] {
+        return OptimizationRemarkMissed(DEBUG_TYPE, "NotVersioned", Loc,
+                                        Root.getHeader())
+               << "the band's loop is not spread over the GPU: " << Why;
+      });
+      OK = true;
+      Why.clear();
+      Legal.Assume = RuntimeAssumptions();
+      Carried = Legal.Carried = Legal.CarriedUnchecked;
+    }
+  }
   // A contraction with `auto` sizes on the host: the BLIS plan in front
   // of the band, which stays untiled as its fall-back (HostGemm.h).
   if (OK && !GPU && HostGemmPlanOpt && allAuto(D) && !Keep &&

@@ -182,6 +182,22 @@ bool tilelang::boundingBox(const Band &B, unsigned K, ScalarEvolution &SE,
   return true;
 }
 
+const SCEV *tilelang::guardedTripCount(const Band &B, unsigned K,
+                                       ScalarEvolution &SE) {
+  const BandLoop &BL = B.Loops[K];
+  Type *I64 = Type::getInt64Ty(BL.IV->getContext());
+  const SCEV *T = SE.getTruncateOrZeroExtend(BL.TripCount, I64);
+  // A count that is non-negative in the counter's own type whatever the
+  // values (smax(n, 0), a constant) is never the wrap of a negative one.
+  if (SE.isKnownNonNegative(BL.TripCount))
+    return T;
+  const SCEV *One = SE.getOne(I64);
+  for (unsigned J = 0; J < K; ++J)
+    if (!B.Loops[J].BoundLoops)
+      T = SE.getMulExpr(T, SE.getUMinExpr(guardedTripCount(B, J, SE), One));
+  return T;
+}
+
 bool tilelang::pointOrderKeepsBounds(const Band &B, ArrayRef<unsigned> Perm,
                                      std::string &Why) {
   unsigned Placed = 0;

@@ -61,6 +61,21 @@ std::optional<unsigned> bandLoopsIn(const llvm::SCEV *S, const Band &B,
 bool boundingBox(const Band &B, unsigned K, llvm::ScalarEvolution &SE,
                  const llvm::SCEV *&BoxStart, const llvm::SCEV *&BoxTrips);
 
+/// The trip count of rectangular band loop \p K (BoundLoops 0) as i64, right
+/// wherever it is used before the band (the tile loops' bounds, a GPU launch
+/// grid, a library call's sizes): ScalarEvolution's exit count holds only
+/// where the loop's header runs, and it may rely on the guards of the band
+/// loops around it (for `i < n`, `j = 1 .. n - 1` it is zext(n - 1), which
+/// is 2^32 - 1 at n = 0). The header runs iff every outer band loop runs an
+/// iteration (the band is perfectly nested), so the count is multiplied by
+/// umin(T_J, 1) for each rectangular outer loop J (T_J its own guarded count):
+/// 0 when one of them runs nothing; a count known non-negative in the
+/// counter's type (smax(n, 0), a constant) is kept as it is. An outer loop
+/// whose bounds vary (a triangle) is not counted: its box is an estimate, and a
+/// loop under it that never runs is not reached in the tiled nest either.
+const llvm::SCEV *guardedTripCount(const Band &B, unsigned K,
+                                   llvm::ScalarEvolution &SE);
+
 /// Whether, in the point loops' order \p Perm (position -> band loop), every
 /// loop whose bounds vary with other band loops runs inside them; \p Why
 /// otherwise.

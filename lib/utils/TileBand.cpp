@@ -157,24 +157,25 @@ BandTiler::BandTiler(Band &B, const TilingPlan &Plan, ScalarEvolution &SE)
 }
 
 /// \p T, the box trip count of band loop \p K, or 0 when a rectangular
-/// outer loop its bounds read runs no iteration. The box is taken at the
-/// outer loops' extreme values, with ScalarEvolution's flags, which hold
-/// only where they run: when such a loop runs nothing (n = 0 in `i < n`,
-/// `j < i`) its "last value" -1 may come out zero-extended, 2^32 - 1 trips.
-/// Nothing runs then; one tile (a GPU launches a block per box tile: the
-/// emulator hung on 2^27 blocks). T * umin(TC_J, 1): no overflow (the
+/// outer loop runs no iteration (its count \p TC, guardedTripCount: 0 then).
+/// The box is taken at the outer loops' extreme values, with ScalarEvolution's
+/// flags, which hold only where they run: when such a loop runs nothing (n = 0
+/// in `i < n`, `j < i`) its "last value" -1 may come out zero-extended, 2^32 -
+/// 1 trips. Nothing runs then; one tile (a GPU launches a block per box tile:
+/// the emulator hung on 2^27 blocks). T * umin(TC_J, 1): no overflow (the
 /// review found the first form, TC_J * 2^33 with nuw, poison past 2^31
 /// trips), and a form the launch record's grid expression takes
 /// (map/Kernel.cpp).
 static Value *oneTileWhenOuterEmpty(IRBuilder<> &PB, const Band &B, unsigned K,
-                                    ArrayRef<Value *> TC, Value *T) {
+                                    ArrayRef<Value *> TC, Value *T,
+                                    const Twine &Name) {
   Type *I64 = T->getType();
   for (unsigned J = 0; J < K; ++J)
-    if ((B.Loops[K].BoundLoops >> J) & 1 && !B.Loops[J].BoundLoops)
+    if (!B.Loops[J].BoundLoops)
       T = PB.CreateMul(T,
                        PB.CreateBinaryIntrinsic(Intrinsic::umin, TC[J],
                                                 ConstantInt::get(I64, 1)),
-                       "box.trips" + Twine(K));
+                       Name);
   return T;
 }
 
@@ -250,7 +251,7 @@ bool BandTiler::expandBounds(std::string &Why) {
       // At least one tile: the first and last tiles reach to the real
       // bounds, whatever the estimate.
       Value *T = Exp.expandCodeFor(BoxTrips[K], I64, PreTerm);
-      T = oneTileWhenOuterEmpty(PB, B, K, TC, T);
+      T = oneTileWhenOuterEmpty(PB, B, K, TC, T, "box.trips" + Twine(K));
       TC.push_back(PB.CreateBinaryIntrinsic(Intrinsic::smax, T,
                                             ConstantInt::get(I64, 1), nullptr,
                                             "tilelang.box"));
@@ -259,7 +260,13 @@ bool BandTiler::expandBounds(std::string &Why) {
     }
     Value *T =
         Exp.expandCodeFor(BL.TripCount, BL.TripCount->getType(), PreTerm);
-    TC.push_back(PB.CreateZExtOrTrunc(T, I64, "tilelang.tc"));
+    T = PB.CreateZExtOrTrunc(T, I64, "tilelang.tc");
+    // Clamped at 0 where an outer loop runs nothing, as guardedTripCount
+    // says: the tile loops (and a GPU's grid) run before the loops' tests.
+    if (!SE.isKnownNonNegative(BL.TripCount))
+      T = oneTileWhenOuterEmpty(PB, B, K, TC, T,
+                                "tilelang.tc" + Twine(K) + ".guarded");
+    TC.push_back(T);
     Start.push_back(Exp.expandCodeFor(BL.Start, BL.IV->getType(), PreTerm));
   }
   TileTC.assign(TC.begin(), TC.end());

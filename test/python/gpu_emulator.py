@@ -226,23 +226,23 @@ def overlapping_views(spec, vals: dict, overlap: dict) -> dict[str, np.ndarray]:
 
 
 @functools.lru_cache(maxsize=None)
-def _host_library(src: Path, text: str) -> ctypes.CDLL:
+def _host_library(src: Path, text: str, flags: Sequence[str] = ()) -> ctypes.CDLL:
     """``src`` (whose contents are ``text``: a rewritten file is built again) built by plain
     clang as a shared library (loaded, then its file removed: the library stays mapped)."""
     driver = toolchain.tool("clang++" if src.suffix in (".cpp", ".cc") else "clang")
     with tempfile.TemporaryDirectory(prefix="gpu_emulator.ref.") as work:
         lib = Path(work) / "ref.so"
-        _run([driver, "-O2", "-w", "-shared", "-fPIC", src, "-o", lib])
+        _run([driver, "-O2", "-w", "-shared", "-fPIC", *flags, src, "-o", lib])
         return ctypes.CDLL(str(lib))
 
 
-def host_reference(src: str | os.PathLike, kernel: str):
+def host_reference(src: str | os.PathLike, kernel: str, flags: Sequence[str] = ()):
     """``kernel`` of ``src`` built by plain clang for the host (-O2, no plugin: the pragmas are
     ignored, the loops run as written), as ``call(spec, values)``: calls it on ``values``'
     arrays in place (scalars by the spec's C types). The sequential program's result, for
-    arguments that overlap."""
+    arguments that overlap. ``flags``: clang's extra flags (the build's defines)."""
     src = Path(src).resolve()
-    fn = getattr(_host_library(src, src.read_text()), kernel)
+    fn = getattr(_host_library(src, src.read_text(), flags), kernel)
     fn.restype = None
 
     def call(spec, values: dict) -> None:
@@ -299,9 +299,11 @@ def _run(cmd, **kw) -> subprocess.CompletedProcess:
     return p
 
 
-def gpu_ir(src: Path, target: str, pass_flags: Sequence[str] = ()) -> tuple[str, str]:
+def gpu_ir(src: Path, target: str, pass_flags: Sequence[str] = (),
+           clang_flags: Sequence[str] = ()) -> tuple[str, str]:
     """The module after the plugin's passes (with line tables, for the race reports), and their
-    diagnostics; ``pass_flags`` go to opt (``-tilelang-raster-group=2``). A ``.ll`` source is a
+    diagnostics; ``pass_flags`` go to opt (``-tilelang-raster-group=2``), ``clang_flags`` to clang
+    before the source (a description's ``-DN=100``). A ``.ll`` source is a
     hand-made GPU module with its own launch records (``test/python/kernels/gpu/vadd.ll``): taken
     as it is, without the passes."""
     if src.suffix == ".ll":
@@ -311,7 +313,7 @@ def gpu_ir(src: Path, target: str, pass_flags: Sequence[str] = ()) -> tuple[str,
     # -gline-tables-only changes no instruction the passes make (compared on every test kernel).
     pre = _run([driver, f"-fplugin={plugins / 'TileLangClang.so'}", *TARGET_FLAGS[target], "-O2",
                 "-gline-tables-only", "-Xclang", "-disable-llvm-passes", "-S", "-emit-llvm",
-                "-o", "-", src]).stdout
+                *clang_flags, "-o", "-", src]).stdout
     p = _run([toolchain.tool("opt"), f"-load-pass-plugin={plugins / 'TileLangPasses.so'}",
               f"-passes={PASSES}", *pass_flags, "-S", "-o", "-"], input=pre)
     return p.stdout, p.stderr
@@ -676,16 +678,22 @@ class EmulatedModule:
                  asan: bool = False, races: bool = True,
                  work: str | os.PathLike | None = None,
                  mutate: Callable[[str], str] | None = None,
-                 pass_flags: Sequence[str] = ()):
+                 pass_flags: Sequence[str] = (), clang_flags: Sequence[str] = ()):
         self.src = Path(src).resolve()
         self.target = target
         self.check_races = races
+        #: clang's extra flags this build had; run() builds a variant of the module per set of
+        #: a description's defines (:meth:`variant`).
+        self.clang_flags = tuple(clang_flags)
+        self._options = dict(tsan=tsan, asan=asan, races=races, mutate=mutate,
+                             pass_flags=tuple(pass_flags))
+        self._variants: dict[tuple[str, ...], EmulatedModule] = {}
         if work is None:  # removed once the library is loaded
             self._tmp = tempfile.TemporaryDirectory(prefix="gpu_emulator.")
             work = self._tmp.name
         work = Path(work)
         work.mkdir(parents=True, exist_ok=True)
-        ir, self.diagnostics = gpu_ir(self.src, target, pass_flags)
+        ir, self.diagnostics = gpu_ir(self.src, target, pass_flags, self.clang_flags)
         self.records = {r.kernel: r for r in lmod.parse_ir(ir)}
         #: The described kernels (a hand-made ``.ll`` without a description has none: its
         #: kernels run with :meth:`launch`).
@@ -727,6 +735,17 @@ class EmulatedModule:
         """The described kernels that have a launch record."""
         return [k for k in self.specs if k in self.records]
 
+    def variant(self, flags: Sequence[str]) -> EmulatedModule:
+        """This source built again with clang's extra ``flags`` (and this build's other
+        options), once per set of flags."""
+        key = tuple(flags)
+        if key == self.clang_flags:
+            return self
+        if key not in self._variants:
+            self._variants[key] = EmulatedModule(self.src, self.target, clang_flags=key,
+                                                 **self._options)
+        return self._variants[key]
+
     def run(self, kernel: str, sizes: dict, *, grid_div: int = 1, seed: int = 0,
             values: dict | None = None, overlap: dict | None = None) -> Result:
         """One launch at ``sizes`` (the grid of the launch record divided by ``grid_div``,
@@ -739,9 +758,23 @@ class EmulatedModule:
         both): the arguments overlap, as a caller without ``restrict`` may pass them. The
         reference is then the source built by plain clang for the host (:func:`host_reference`,
         no directive) called on a copy of the same memory -- the sequential program's result;
-        the race check tracks the shared allocation once."""
-        spec, rec = self.specs[kernel], self.records[kernel]
+        the race check tracks the shared allocation once.
+
+        A description with ``defines`` (fixed-size arrays, ``double A[N][N]``) runs in a build
+        with them at these sizes and with its ``clang_flags``, as the host path and
+        ``tilelang-llvm run --target`` build it (:meth:`variant`); the module's own build has
+        the source's defaults."""
+        spec = self.specs[kernel]
         sizes = kmod.resolve_sizes(spec, sizes)
+        if spec.defines:
+            mod = self.variant((*spec.clang_flags, *spec.define_flags(sizes)))
+            if mod is not self:
+                if kernel not in mod.records:
+                    raise EmulatorError(f"{kernel}: no launch record when built with "
+                                        f"{' '.join(mod.clang_flags)}")
+                return mod.run(kernel, sizes, grid_div=grid_div, seed=seed, values=values,
+                               overlap=overlap)
+        rec = self.records[kernel]
         vals = (kmod.make_inputs(spec, sizes, seed) if values is None else
                 {k: v.copy() if isinstance(v, np.ndarray) else v for k, v in values.items()})
         tracked = [(a, vals[a.name]) for a in spec.arrays]
@@ -755,7 +788,7 @@ class EmulatedModule:
                 off = shift * vals[base].itemsize
                 ref_vals[a.name] = (_view(copies[base], off, vals[a.name]) if base in copies
                                     else vals[a.name].copy())
-            host_reference(self.src, kernel)(spec, ref_vals)
+            host_reference(self.src, kernel, self.clang_flags)(spec, ref_vals)
             want = {a.name: ref_vals[a.name] for a in spec.outputs}
             tracked = [(a, bases.get(a.name, vals[a.name])) for a in spec.arrays
                        if a.name not in overlap]

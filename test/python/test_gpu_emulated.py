@@ -305,3 +305,76 @@ def test_grouped_block_order(tmp_path, src, kernel, sizes):
         r = mod.run(kernel, sizes, grid_div=div)
         assert r.ok, r.line()
         assert not r.raced, r.line()
+
+
+INNER_START = HERE / "kernels" / "gpu_faults" / "inner_start.cpp"
+
+
+@pytest.mark.parametrize("target", ["sm_90", "gfx942"])
+def test_grid_of_inner_loops_from_1(target):
+    """The launch grid of bands whose inner loop starts past 0 (inner_start.cpp): one block where
+    nothing runs (it was 2^28 blocks at n = 0 for shift_rows: the inner count zext(n - 1) held
+    only where the outer loop runs), the tiles of each loop otherwise; then a run at those
+    sizes against NumPy."""
+    mod = module(INNER_START, target)
+    want = {"shift_rows": {0: (1, 1, 1), 1: (1, 1, 1), 2: (1, 1, 1), 17: (1, 2, 1),
+                           100: (7, 7, 1)},   # tiles 16 x 16: ceil((n - 1) / 16), ceil(n / 16)
+            "interior": {0: (1, 1, 1), 1: (1, 1, 1), 2: (1, 1, 1), 3: (1, 1, 1),
+                         101: (4, 13, 1)}}    # tiles 8 x 32 over n - 2: ceil(99 / 32), ceil(99 / 8)
+    for k, grids in want.items():
+        for n, grid in grids.items():
+            assert mod.records[k].grid_for([n, 0, 0]) == grid, (k, n)
+            r = mod.run(k, {"n": n})
+            assert r.ok and r.grid == grid, r.line()
+
+
+FIXED_ROWS = HERE / "kernels" / "gpu_defines" / "fixed_rows.cpp"
+
+
+def test_emulator_builds_with_the_descriptions_defines():
+    """A description's defines at the run's sizes (-DNC=40, the source's default 16): the
+    emulator builds a variant per set of defines, as the host path does; the module's own build
+    (NC = 16) gives wrong rows at nc = 40, which shows the check can fail."""
+    mod = module(FIXED_ROWS, "sm_90")
+    for sizes in (dict(m=33, nc=40), dict(m=5, nc=16), dict(m=100, nc=7)):
+        r = mod.run("scale_fixed", sizes)
+        assert r.ok, r.line()
+    assert mod.variant(["-DNC=40"]).clang_flags == ("-DNC=40",)
+    default = mod.variant([])
+    assert default is mod
+    spec = mod.specs["scale_fixed"]
+    saved, spec.defines = spec.defines, {}
+    try:
+        r = mod.run("scale_fixed", dict(m=33, nc=40))
+    finally:
+        spec.defines = saved
+    assert not r.ok and "max rel err" in r.message, r.line()
+
+
+ROWS_2D = HERE / "kernels" / "gpu_faults" / "rows_2d.cpp"
+
+
+@pytest.mark.parametrize("target", ["sm_90", "gfx942"])
+def test_rows_2d_mapped_behind_checks(target):
+    """softmax and layernorm over 2-D arrays of 64 columns without restrict (rows_2d.cpp) are
+    mapped behind the run-time alias and row checks: the launch record says so, the grid has a
+    block per 32 rows, and results match NumPy with rows that fit (the mapped band) and rows
+    longer than 64 (the check fails: the loops as written in one thread)."""
+    mod = module(ROWS_2D, target)
+    # One row bound n <= 64 for both arrays (the first access that needs it names it).
+    checks = {"softmax_2d": ([["Y", "X"]], "Y"),
+              "layernorm_2d": ([["X", "Y"], ["gamma", "Y"], ["beta", "Y"]], "X")}
+    for k, (pairs, row) in checks.items():
+        rec = mod.records[k]
+        assert rec.extra.get("alias_check") == pairs, rec.extra
+        assert rec.extra.get("subscript_check") == [
+            f"subscript 2 of '{row}' (0 .. n - 1) within 64"], rec.extra
+        assert rec.grid_for([257, 64] + [0] * (len(rec.params) - 2)) == (9, 1, 1)
+        for sizes in (dict(m=257, n=64), dict(m=33, n=17), dict(m=5, n=100)):
+            r = mod.run(k, sizes)
+            assert r.ok, r.line()
+        # In place (Y is X) and a row apart: the alias check fails, the loops as written run
+        # (against plain clang's host build on the same memory).
+        for shift in (0, 64):
+            r = mod.run(k, dict(m=33, n=17), overlap={"Y": ("X", shift)})
+            assert r.ok, r.line()

@@ -108,6 +108,15 @@ GPU_SIZES: dict[str, list[dict[str, int]]] = {
     # Constant rows on a GPU (new-user test): not staged, right.
     "rowsum120": [dict(M=1), dict(M=17), dict(M=37), dict(M=257), dict(M=32)],
     "copy_rows16": [dict(N=1), dict(N=5), dict(N=17), dict(N=1000), dict(N=16)],
+    # gpu_faults/inner_start.cpp: inner loops from 1; n = 0 and 1 (and 2 for the interior) run
+    # nothing and launch one block (the grid was 2^28 blocks at n = 0).
+    "shift_rows": [dict(n=0), dict(n=17), dict(n=1000), dict(n=1), dict(n=2), dict(n=100)],
+    "interior": [dict(n=0), dict(n=19), dict(n=1000), dict(n=1), dict(n=2), dict(n=3),
+                 dict(n=101)],
+    # gpu_faults/rows_2d.cpp (rows of 64, tile(32) over rows): the mapped band for n <= 64, the
+    # fallback in one thread for n > 64 (the run-time row check fails), no row at all.
+    **{k: [dict(m=1, n=1), dict(m=33, n=17), dict(m=4097, n=64), dict(m=100, n=63),
+           dict(m=5, n=100), dict(m=0, n=17)] for k in ("softmax_2d", "layernorm_2d")},
 }
 _FALLBACK = (1, 17, 33, 100, 257)
 #: The benches: kernel name -> sizes. Each is timed against its spec's baselines.
