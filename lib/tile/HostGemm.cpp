@@ -16,12 +16,14 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/PatternMatch.h"
 #include "llvm/Transforms/Utils/ScalarEvolutionExpander.h"
 
 #define DEBUG_TYPE "tilelang-tile"
 
 using namespace llvm;
 using namespace tilelang;
+using namespace llvm::PatternMatch;
 
 namespace {
 
@@ -55,7 +57,11 @@ std::optional<Contraction> tilelang::checkHostGemm(const Band &B,
              "another band loop)";
     return std::nullopt;
   }
-  std::optional<Contraction> C = recognizeContraction(B, SE, BD, WhyNot);
+  // C -= A * B too: the plan subtracts as the source does (an fsub), or
+  // negates the factor clang negated where it enters the product
+  // (fmuladd(-a, b, c)): the sums round as plain clang's.
+  std::optional<Contraction> C =
+      recognizeContraction(B, SE, BD, WhyNot, /*AllowNegated=*/true);
   if (!C)
     return std::nullopt;
   if (!C->Batch.empty() || B.depth() != 3) {
@@ -81,6 +87,13 @@ std::optional<Contraction> tilelang::checkHostGemm(const Band &B,
                 C->Kind == Contraction::Accumulate::FMA;
   if (Direct) {
     const Value *X = Mul->getOperand(0), *Y = Mul->getOperand(1);
+    if (C->NegatedLoad) {
+      const Value *In = nullptr;
+      if (match(X, m_FNeg(m_Value(In))) && In == C->NegatedLoad)
+        X = In;
+      else if (match(Y, m_FNeg(m_Value(In))) && In == C->NegatedLoad)
+        Y = In;
+    }
     Direct = (isLoad(X, C->A.Access) && isLoad(Y, C->B.Access)) ||
              (isLoad(X, C->B.Access) && isLoad(Y, C->A.Access));
   }
@@ -93,6 +106,11 @@ std::optional<Contraction> tilelang::checkHostGemm(const Band &B,
   if (!CN || CN->getAPInt().getSExtValue() != int64_t(C->C.ElementBytes)) {
     WhyNot = C->C.Name + " is not contiguous along loop " +
              std::to_string(C->N + 1) + " (its columns)";
+    return std::nullopt;
+  }
+  if (C->NegatedLoad && C->A.Access == C->B.Access) {
+    WhyNot = "the product squares one element and negates one of its "
+             "factors";
     return std::nullopt;
   }
   if (C->A.Object == C->C.Object || C->B.Object == C->C.Object) {
@@ -255,7 +273,8 @@ class GemmEmitter {
     default: {
       auto *M = cast<Instruction>(IB.CreateFMul(A, B));
       M->setFastMathFlags(Ctr.Product->getFastMathFlags());
-      auto *R = cast<Instruction>(IB.CreateFAdd(Acc, M));
+      auto *R = cast<Instruction>(Ctr.Negated ? IB.CreateFSub(Acc, M)
+                                              : IB.CreateFAdd(Acc, M));
       R->setFastMathFlags(Sum->getFastMathFlags());
       return R;
     }
@@ -290,13 +309,24 @@ class GemmEmitter {
     }
     SmallVector<Value *, 8> BV;
     Value *BRow = elem(BPanel, IB.CreateMul(K, c(P.NR)));
-    for (unsigned V = 0; V < NV; ++V)
+    // C -= A * B under -ffp-contract=on: the factor clang negated, negated
+    // where it enters the product as in the source (fmuladd(-a, b, c)), so
+    // that the code generator lowers both alike (an FMA's negated form, or
+    // a subtraction), NaN signs included.
+    bool NegA = Ctr.NegatedLoad && Ctr.NegatedLoad == Ctr.A.Access;
+    bool NegB = Ctr.NegatedLoad && Ctr.NegatedLoad == Ctr.B.Access;
+    for (unsigned V = 0; V < NV; ++V) {
       BV.push_back(
           IB.CreateAlignedLoad(VT, elem(BRow, c(V * P.VL)), Align(S), "b"));
+      if (NegB)
+        BV.back() = IB.CreateFNeg(BV.back(), "b.neg");
+    }
     Value *ARow = elem(APanel, IB.CreateMul(K, c(P.MR)));
     for (unsigned I = 0; I < P.MR; ++I) {
       Value *A = IB.CreateAlignedLoad(T, elem(ARow, c(I)), Align(S), "a");
       Value *Splat = IB.CreateVectorSplat(P.VL, A);
+      if (NegA)
+        Splat = IB.CreateFNeg(Splat, "a.neg");
       for (unsigned V = 0; V < NV; ++V) {
         unsigned J = I * NV + V;
         Acc[J] = fmaLike(Splat, BV[V], Phi[J]);
@@ -571,7 +601,7 @@ HostGemmResult tilelang::applyHostGemm(Function &F, const Band &B,
   if (!C) {
     // Only a contraction the plan cannot take is worth a remark.
     std::string Ignored;
-    if (B.isRectangular() && recognizeContraction(B, SE, BD, Ignored))
+    if (B.isRectangular() && recognizeContraction(B, SE, BD, Ignored, true))
       return Missed(Why);
     return HostGemmResult::NotContraction;
   }
