@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 #include "tile/HostGemm.h"
 #include "analysis/Metadata.h"
+#include "parallel/HostParallelPass.h"
 #include "target/TargetDescription.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
@@ -188,9 +189,12 @@ class GemmEmitter {
 
   /// Marks the loop of back edge \p Back for tilelang-parallel
   /// (HostParallelPass.h): its iterations, \p What, run on the cores with
-  /// the static schedule (contiguous runs), for the reason \p Why.
+  /// the static schedule (contiguous runs), for the reason \p Why. With
+  /// \p ForkIf (\p ForkText says it in words), the region forks only
+  /// when it holds as well: forkIfMarker() put it in front of the loop.
   void markParallel(BranchInst *Back, const std::string &What,
-                    const std::string &Why) {
+                    const std::string &Why,
+                    const std::string &ForkText = std::string()) {
     if (!Parallel)
       return;
     LLVMContext &Ctx = F.getContext();
@@ -198,10 +202,17 @@ class GemmEmitter {
     auto Int = [&](unsigned V) {
       return ConstantAsMetadata::get(ConstantInt::get(I32, V));
     };
-    MDNode *Prop = MDNode::get(
-        Ctx, {MDString::get(Ctx, "tilelang.parallel"), Int(0), Int(0),
-              MDString::get(Ctx, Why), MDString::get(Ctx, What),
-              MDString::get(Ctx, Dir.File), Int(Dir.Line), Int(Dir.Col)});
+    SmallVector<Metadata *, 9> Ops = {MDString::get(Ctx, "tilelang.parallel"),
+                                      Int(0),
+                                      Int(0),
+                                      MDString::get(Ctx, Why),
+                                      MDString::get(Ctx, What),
+                                      MDString::get(Ctx, Dir.File),
+                                      Int(Dir.Line),
+                                      Int(Dir.Col)};
+    if (!ForkText.empty())
+      Ops.push_back(MDString::get(Ctx, ForkText));
+    MDNode *Prop = MDNode::get(Ctx, Ops);
     MDNode *ID = MDNode::getDistinct(Ctx, {nullptr, Prop});
     ID->replaceOperandWith(0, ID);
     Back->setMetadata(LLVMContext::MD_loop, ID);
@@ -463,12 +474,20 @@ public:
       Value *NCur = min(c(P.NC), IB.CreateSub(TN, JC));
       loop(TK, P.KC, "gemm.pc", [&](Value *PC) {
         Value *KCur = min(c(P.KC), IB.CreateSub(TK, PC));
+        // Packing B on the cores pays only when the blocks that read it
+        // do too: with one ic block the multiplication runs in one thread
+        // (its region does not fork), and so does the packing (new-user
+        // test of session 8: it forked for every panel of B).
+        if (Parallel)
+          IB.CreateCall(forkIfMarker(*F.getParent()),
+                        {IB.CreateICmpUGT(Blocks, c(1), "gemm.fork.b")});
         markParallel(
             pack(Bp, B0, JC, SBN, PC, SBK, NCur, KCur, P.NR, "pack.b"),
             "the packing of B's " + std::to_string(P.NR) +
                 "-column micro-panels",
             "every micro-panel is written by one thread; the region's join "
-            "is the barrier before the panel is read");
+            "is the barrier before the panel is read",
+            "and the ic loop has 2 blocks or more");
         BranchInst *ICBack = loop(Blocks, 1, "gemm.ic", [&](Value *Blk) {
           Value *IC = IB.CreateMul(Blk, MCE, "gemm.ic.row");
           Value *MCur = min(MCE, IB.CreateSub(TM, IC));
