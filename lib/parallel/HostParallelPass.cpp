@@ -211,6 +211,12 @@ void remarkParallel(Function &F, const ParallelTileLoop &P) {
         << List;
     }
     R << " (" << P.Why << ")";
+    // The region calls libomp (__kmpc_fork_call_if, __kmpc_for_static_init):
+    // compiled without -fopenmp (no "openmp" module flag), the link is the
+    // user's to fix (new-user test of session 8: undefined references).
+    if (!F.getParent()->getModuleFlag("openmp"))
+      R << "; the object calls libomp, and this compilation has no "
+           "-fopenmp: link it with -fopenmp (or -lomp)";
     return R;
   });
 }
