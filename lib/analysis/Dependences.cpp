@@ -124,6 +124,24 @@ bool tilelang::subscriptInDimension(const SCEV *S, const SCEV *Size,
 /// subscripts as independent (AssumeSubscriptsInBounds).
 /// With \p Rows, a subscript whose range is known but not proven inside
 /// its dimension is assumed to be and recorded (RowBound) instead.
+/// Whether the address of the load or store \p I is indexed by a 32-bit
+/// unsigned sum or product zero-extended (`b[i * n + j]` with `unsigned i,
+/// n`): C's unsigned arithmetic wraps, so the sum carries no no-wrap flag
+/// and the loops' bounds give no row bound (new-user test of session 8).
+static bool wrappingUnsignedIndex(const Instruction *I) {
+  const auto *GEP = dyn_cast<GetElementPtrInst>(getLoadStorePointerOperand(I));
+  if (!GEP)
+    return false;
+  for (const Value *Idx : GEP->indices())
+    if (const auto *Z = dyn_cast<ZExtInst>(Idx))
+      if (const auto *B = dyn_cast<BinaryOperator>(Z->getOperand(0)))
+        if ((B->getOpcode() == Instruction::Add ||
+             B->getOpcode() == Instruction::Mul) &&
+            !B->hasNoUnsignedWrap() && !B->hasNoSignedWrap())
+          return true;
+  return false;
+}
+
 /// Whether two lists of dimension sizes (delinearize's convention) are the
 /// same constants.
 static bool sameSizes(ArrayRef<const SCEV *> X, ArrayRef<const SCEV *> Y) {
@@ -252,6 +270,11 @@ static bool subscriptsInBounds(
          << " elements, so rows of it may overlap";
       if (std::string L = iterationLegend(Subs[K], Loops); !L.empty())
         OS << " (" << L << ")";
+      if (wrappingUnsignedIndex(I))
+        OS << "; the subscript is computed in a 32-bit unsigned type, "
+              "whose arithmetic wraps (no row bound follows from the "
+              "loops' bounds): use int counters and bounds, or compute it "
+              "in 64 bits";
       Why = Text;
       return false;
     }
