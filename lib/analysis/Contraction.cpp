@@ -121,6 +121,32 @@ std::string strideText(const ContractionOperand &Op, unsigned L) {
   return "stride " + std::to_string(Bytes / int64_t(Op.ElementBytes));
 }
 
+/// C - a * b as written (-ffp-contract=off), \p I the value stored: \p R
+/// records it (the consumer subtracts the product as the source does).
+static bool takeSubtraction(Instruction *I, function_ref<bool(Value *)> IsCLoad,
+                            Contraction &R) {
+  if (!I || I->getOpcode() != Instruction::FSub || !IsCLoad(I->getOperand(0)))
+    return false;
+  R.Kind = Contraction::Accumulate::FAdd;
+  R.Negated = true;
+  R.Sum = I;
+  R.CLoad = cast<LoadInst>(I->getOperand(0));
+  return true;
+}
+
+/// A factor \p V of fmuladd / fma that is `fneg` of a load (clang's
+/// `c -= a * b` under -ffp-contract=on), the first one: \p R records it and
+/// \p V becomes the load.
+static void takeNegatedFactor(Value *&V, Contraction &R) {
+  Value *Negated = nullptr;
+  if (!R.Negated && match(V, m_FNeg(m_Value(Negated))) &&
+      isa<LoadInst>(Negated)) {
+    R.Negated = true;
+    R.NegatedLoad = cast<LoadInst>(Negated);
+    V = Negated;
+  }
+}
+
 class ContractionMatcher {
   const Band &B;
   ScalarEvolution &SE;
@@ -301,16 +327,8 @@ bool ContractionMatcher::matchSum() {
     return matchFactor(II->getArgOperand(0), X, SX) &&
            matchFactor(II->getArgOperand(1), Y, SY) && matchProduct(nullptr);
   }
-  // C - a * b as written (-ffp-contract=off): the consumer subtracts the
-  // product as the source does.
-  if (AllowNegated && I && I->getOpcode() == Instruction::FSub &&
-      IsCLoad(I->getOperand(0))) {
-    R.Kind = Contraction::Accumulate::FAdd;
-    R.Negated = true;
-    R.Sum = I;
-    R.CLoad = cast<LoadInst>(I->getOperand(0));
+  if (AllowNegated && takeSubtraction(I, IsCLoad, R))
     return matchProduct(I->getOperand(1));
-  }
   if (I &&
       (I->getOpcode() == Instruction::FSub ||
        I->getOpcode() == Instruction::Sub) &&
@@ -392,14 +410,8 @@ bool ContractionMatcher::matchProduct(Value *P) {
 bool ContractionMatcher::matchFactor(Value *V, ContractionOperand &Op,
                                      int &Sign) {
   Type *AccTy = R.C.ElementType;
-  // fmuladd(-a, b, c): clang's `c -= a * b` under -ffp-contract=on.
-  Value *Negated = nullptr;
-  if (AllowNegated && !R.Negated && !R.Product &&
-      match(V, m_FNeg(m_Value(Negated))) && isa<LoadInst>(Negated)) {
-    R.Negated = true;
-    R.NegatedLoad = cast<LoadInst>(Negated);
-    V = Negated;
-  }
+  if (AllowNegated && !R.Product)
+    takeNegatedFactor(V, R);
   Value *Src = V;
   if (auto *Cast = dyn_cast<CastInst>(V)) {
     Src = Cast->getOperand(0);

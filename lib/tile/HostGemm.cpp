@@ -133,6 +133,37 @@ std::optional<Contraction> tilelang::checkHostGemm(const Band &B,
 
 namespace {
 
+/// Marks the loop of back edge \p Back for tilelang-parallel
+/// (HostParallelPass.h): its iterations, \p What, run on the cores with
+/// the static schedule (contiguous runs), for the reason \p Why; the
+/// remarks go to \p Dir's position. With \p ForkText, the region forks
+/// only when a condition forkIfMarker() put in front of the loop holds as
+/// well (the text says it in words).
+void markParallelLoop(Function &F, const Directive &Dir, BranchInst *Back,
+                      const std::string &What, const std::string &Why,
+                      const std::string &ForkText) {
+  LLVMContext &Ctx = F.getContext();
+  Type *I32 = Type::getInt32Ty(Ctx);
+  auto Int = [&](unsigned V) {
+    return ConstantAsMetadata::get(ConstantInt::get(I32, V));
+  };
+  auto Str = [&](StringRef S) -> Metadata * { return MDString::get(Ctx, S); };
+  SmallVector<Metadata *, 9> Ops = {Str("tilelang.parallel"),
+                                    Int(0),
+                                    Int(0),
+                                    Str(Why),
+                                    Str(What),
+                                    Str(Dir.File),
+                                    Int(Dir.Line),
+                                    Int(Dir.Col)};
+  if (!ForkText.empty())
+    Ops.push_back(Str(ForkText));
+  MDNode *Prop = MDNode::get(Ctx, Ops);
+  MDNode *ID = MDNode::getDistinct(Ctx, {nullptr, Prop});
+  ID->replaceOperandWith(0, ID);
+  Back->setMetadata(LLVMContext::MD_loop, ID);
+}
+
 /// Emits the BLIS loops of one plan (HostGemm.h) with an IRBuilder.
 class GemmEmitter {
   IRBuilder<> &IB;
@@ -187,35 +218,12 @@ class GemmEmitter {
     return Back;
   }
 
-  /// Marks the loop of back edge \p Back for tilelang-parallel
-  /// (HostParallelPass.h): its iterations, \p What, run on the cores with
-  /// the static schedule (contiguous runs), for the reason \p Why. With
-  /// \p ForkIf (\p ForkText says it in words), the region forks only
-  /// when it holds as well: forkIfMarker() put it in front of the loop.
+  /// markParallelLoop when the plan runs on the cores.
   void markParallel(BranchInst *Back, const std::string &What,
                     const std::string &Why,
                     const std::string &ForkText = std::string()) {
-    if (!Parallel)
-      return;
-    LLVMContext &Ctx = F.getContext();
-    Type *I32 = Type::getInt32Ty(Ctx);
-    auto Int = [&](unsigned V) {
-      return ConstantAsMetadata::get(ConstantInt::get(I32, V));
-    };
-    SmallVector<Metadata *, 9> Ops = {MDString::get(Ctx, "tilelang.parallel"),
-                                      Int(0),
-                                      Int(0),
-                                      MDString::get(Ctx, Why),
-                                      MDString::get(Ctx, What),
-                                      MDString::get(Ctx, Dir.File),
-                                      Int(Dir.Line),
-                                      Int(Dir.Col)};
-    if (!ForkText.empty())
-      Ops.push_back(MDString::get(Ctx, ForkText));
-    MDNode *Prop = MDNode::get(Ctx, Ops);
-    MDNode *ID = MDNode::getDistinct(Ctx, {nullptr, Prop});
-    ID->replaceOperandWith(0, ID);
-    Back->setMetadata(LLVMContext::MD_loop, ID);
+    if (Parallel)
+      markParallelLoop(F, Dir, Back, What, Why, ForkText);
   }
 
   /// if (Cond) Then(); the builder is left after it.
@@ -320,10 +328,8 @@ class GemmEmitter {
     }
     SmallVector<Value *, 8> BV;
     Value *BRow = elem(BPanel, IB.CreateMul(K, c(P.NR)));
-    // C -= A * B under -ffp-contract=on: the factor clang negated, negated
-    // where it enters the product as in the source (fmuladd(-a, b, c)), so
-    // that the code generator lowers both alike (an FMA's negated form, or
-    // a subtraction), NaN signs included.
+    // C -= A * B (fmuladd(-a, b, c)): the factor clang negated, negated
+    // here too, so that both lower alike, NaN signs included.
     bool NegA = Ctr.NegatedLoad && Ctr.NegatedLoad == Ctr.A.Access;
     bool NegB = Ctr.NegatedLoad && Ctr.NegatedLoad == Ctr.B.Access;
     for (unsigned V = 0; V < NV; ++V) {
@@ -474,10 +480,8 @@ public:
       Value *NCur = min(c(P.NC), IB.CreateSub(TN, JC));
       loop(TK, P.KC, "gemm.pc", [&](Value *PC) {
         Value *KCur = min(c(P.KC), IB.CreateSub(TK, PC));
-        // Packing B on the cores pays only when the blocks that read it
-        // do too: with one ic block the multiplication runs in one thread
-        // (its region does not fork), and so does the packing (new-user
-        // test of session 8: it forked for every panel of B).
+        // With one ic block (no fork there) B is packed in one thread too
+        // (new-user test of session 8: it forked for every panel of B).
         if (Parallel)
           IB.CreateCall(forkIfMarker(*F.getParent()),
                         {IB.CreateICmpUGT(Blocks, c(1), "gemm.fork.b")});
