@@ -36,6 +36,48 @@ static std::string ordinal(unsigned K) {
 /// count (checkVaryingBounds looks at bounds that vary in \p Root). Other
 /// affine induction variables go to OtherIVs; another header phi is
 /// remembered in \p PhiWhy (reported after every loop is recognised).
+/// Why ScalarEvolution cannot count \p L when the cause is that its bound is
+/// a division, remainder or shift computed in its header on every
+/// iteration (`i < n / 2`: an sdiv inside the loop is not loop-invariant to
+/// ScalarEvolution, while `int h = n / 2;` before the loop is); else "".
+static std::string boundInHeaderHint(const Loop *L, const BranchInst *Br) {
+  const auto *Cmp = Br ? dyn_cast<ICmpInst>(Br->getCondition()) : nullptr;
+  if (!Cmp)
+    return "";
+  for (const Value *Op : Cmp->operands()) {
+    // Through the widening of the counter (`sext` of the bound).
+    while (const auto *Cast = dyn_cast<CastInst>(Op))
+      Op = Cast->getOperand(0);
+    const auto *I = dyn_cast<BinaryOperator>(Op);
+    if (!I || !L->contains(I) || !all_of(I->operands(), [&](const Value *X) {
+          return L->isLoopInvariant(X);
+        }))
+      continue;
+    const char *What = nullptr;
+    switch (I->getOpcode()) {
+    case Instruction::SDiv:
+    case Instruction::UDiv:
+      What = "a division";
+      break;
+    case Instruction::SRem:
+    case Instruction::URem:
+      What = "a remainder";
+      break;
+    case Instruction::AShr:
+    case Instruction::LShr:
+      What = "a shift";
+      break;
+    default:
+      continue;
+    }
+    return std::string(" (its bound is ") + What +
+           " computed in the loop's condition on every iteration: compute "
+           "it into a variable before the loop, e.g. `int h = n / 2;` and "
+           "`i < h`)";
+  }
+  return "";
+}
+
 static bool recognizeLoop(Loop *L, Loop &Root, unsigned K, ScalarEvolution &SE,
                           BandLoop &BL, std::string &Why, std::string &PhiWhy) {
   std::string Which = "the " + ordinal(K) + " loop of the band";
@@ -61,7 +103,19 @@ static bool recognizeLoop(Loop *L, Loop &Root, unsigned K, ScalarEvolution &SE,
     if (!isa<PHINode>(I) && !I.isTerminator() && !isa<DbgInfoIntrinsic>(I) &&
         (I.mayReadOrWriteMemory() || I.mayHaveSideEffects() ||
          !isSafeToSpeculativelyExecute(&I))) {
-      if (isa<LoadInst>(I))
+      if (isa<LoadInst>(I) && isa<AllocaInst>(getUnderlyingObject(
+                                  cast<LoadInst>(I).getPointerOperand())))
+        // A local variable left in memory has its address taken: a
+        // lambda's [&] capture, &n passed to a call (new-user test of
+        // session 8: a lambda called in the band).
+        Why = Which + " reads its bound from memory on every iteration (a "
+                      "local variable whose address is taken: captured by "
+                      "reference by a lambda, or &n passed to a call, that "
+                      "the loop might change); copy the bound into a local "
+                      "variable before the loop, or capture it by value "
+                      "(a call of the lambda in the band is refused too: "
+                      "the tiler runs before the inliner)";
+      else if (isa<LoadInst>(I))
         Why = Which + " reads its bound from memory on every iteration (a "
                       "field, a global or *p that the loop might change); "
                       "copy the bound into a local variable before the loop";
@@ -117,7 +171,8 @@ static bool recognizeLoop(Loop *L, Loop &Root, unsigned K, ScalarEvolution &SE,
   }
   BL.TripCount = SE.getExitCount(L, H);
   if (isa<SCEVCouldNotCompute>(BL.TripCount)) {
-    Why = "the trip count of " + Which + " cannot be computed";
+    Why = "the trip count of " + Which + " cannot be computed" +
+          boundInHeaderHint(L, BL.ExitBranch);
     return false;
   }
   return true;

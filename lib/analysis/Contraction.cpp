@@ -121,6 +121,32 @@ std::string strideText(const ContractionOperand &Op, unsigned L) {
   return "stride " + std::to_string(Bytes / int64_t(Op.ElementBytes));
 }
 
+/// C - a * b as written (-ffp-contract=off), \p I the value stored: \p R
+/// records it (the consumer subtracts the product as the source does).
+static bool takeSubtraction(Instruction *I, function_ref<bool(Value *)> IsCLoad,
+                            Contraction &R) {
+  if (!I || I->getOpcode() != Instruction::FSub || !IsCLoad(I->getOperand(0)))
+    return false;
+  R.Kind = Contraction::Accumulate::FAdd;
+  R.Negated = true;
+  R.Sum = I;
+  R.CLoad = cast<LoadInst>(I->getOperand(0));
+  return true;
+}
+
+/// A factor \p V of fmuladd / fma that is `fneg` of a load (clang's
+/// `c -= a * b` under -ffp-contract=on), the first one: \p R records it and
+/// \p V becomes the load.
+static void takeNegatedFactor(Value *&V, Contraction &R) {
+  Value *Negated = nullptr;
+  if (!R.Negated && match(V, m_FNeg(m_Value(Negated))) &&
+      isa<LoadInst>(Negated)) {
+    R.Negated = true;
+    R.NegatedLoad = cast<LoadInst>(Negated);
+    V = Negated;
+  }
+}
+
 class ContractionMatcher {
   const Band &B;
   ScalarEvolution &SE;
@@ -129,11 +155,14 @@ class ContractionMatcher {
   Contraction R;
   /// The two factors in source order, before the roles say which is A.
   ContractionOperand X, Y;
+  /// C -= A * B is taken (Contraction::Negated).
+  bool AllowNegated;
 
 public:
   ContractionMatcher(const Band &B, ScalarEvolution &SE,
-                     const BoundDirective &BD, std::string &Why)
-      : B(B), SE(SE), BD(BD), Why(Why) {}
+                     const BoundDirective &BD, std::string &Why,
+                     bool AllowNegated)
+      : B(B), SE(SE), BD(BD), Why(Why), AllowNegated(AllowNegated) {}
 
   std::optional<Contraction> run() {
     if (B.depth() < 3) {
@@ -298,6 +327,8 @@ bool ContractionMatcher::matchSum() {
     return matchFactor(II->getArgOperand(0), X, SX) &&
            matchFactor(II->getArgOperand(1), Y, SY) && matchProduct(nullptr);
   }
+  if (AllowNegated && takeSubtraction(I, IsCLoad, R))
+    return matchProduct(I->getOperand(1));
   if (I &&
       (I->getOpcode() == Instruction::FSub ||
        I->getOpcode() == Instruction::Sub) &&
@@ -379,6 +410,8 @@ bool ContractionMatcher::matchProduct(Value *P) {
 bool ContractionMatcher::matchFactor(Value *V, ContractionOperand &Op,
                                      int &Sign) {
   Type *AccTy = R.C.ElementType;
+  if (AllowNegated && !R.Product)
+    takeNegatedFactor(V, R);
   Value *Src = V;
   if (auto *Cast = dyn_cast<CastInst>(V)) {
     Src = Cast->getOperand(0);
@@ -577,8 +610,8 @@ std::string Contraction::formula() const {
     return shortName(Op, Role) + Batches(Op) + "[" + (Col ? J : I) + "][" +
            (Col ? I : J) + "]";
   };
-  return Sub(C, 'C', "m", "n") + " += " + Sub(A, 'A', "m", "k") + " * " +
-         Sub(B, 'B', "k", "n");
+  return Sub(C, 'C', "m", "n") + (Negated ? " -= " : " += ") +
+         Sub(A, 'A', "m", "k") + " * " + Sub(B, 'B', "k", "n");
 }
 
 std::string Contraction::types() const {
@@ -621,6 +654,7 @@ std::string Contraction::describe() const {
 
 std::optional<Contraction>
 tilelang::recognizeContraction(const Band &B, ScalarEvolution &SE,
-                               const BoundDirective &BD, std::string &WhyNot) {
-  return ContractionMatcher(B, SE, BD, WhyNot).run();
+                               const BoundDirective &BD, std::string &WhyNot,
+                               bool AllowNegated) {
+  return ContractionMatcher(B, SE, BD, WhyNot, AllowNegated).run();
 }

@@ -114,6 +114,12 @@ struct Contraction {
   llvm::Instruction *Sum = nullptr; ///< the fadd / add / fmuladd / fma
   /// The fmul / mul (null for fmuladd and fma, whose factors are A and B).
   llvm::Instruction *Product = nullptr;
+  /// C -= A * B (only with recognizeContraction's AllowNegated): FAdd: the
+  /// sum is the fsub C - product; FMulAdd / FMA: NegatedLoad (A's or B's
+  /// load) is negated (fneg) where it enters the product, as clang writes
+  /// `c -= a * b` under -ffp-contract=on.
+  bool Negated = false;
+  llvm::LoadInst *NegatedLoad = nullptr;
 
   /// "C[m][n] += A[m][k] * B[k][n]" with the arrays' names (their role
   /// letter when unnamed), indices in memory order, the batch first.
@@ -132,11 +138,14 @@ struct Contraction {
 /// comment). \p BD names the arrays. std::nullopt, with \p WhyNot set to a
 /// sentence in the source's terms (arrays by name, loops by their number
 /// from 1, outermost first; never SCEV text), when the body is not exactly
-/// that statement.
+/// that statement. \p AllowNegated: C -= A * B too (Contraction::Negated),
+/// for a consumer that computes it (the host GEMM plan); the others are told
+/// that the product is subtracted.
 std::optional<Contraction> recognizeContraction(const Band &B,
                                                 llvm::ScalarEvolution &SE,
                                                 const BoundDirective &BD,
-                                                std::string &WhyNot);
+                                                std::string &WhyNot,
+                                                bool AllowNegated = false);
 
 } // namespace tilelang
 

@@ -129,6 +129,39 @@ bool tilelang::subscriptInDimension(const SCEV *S, const SCEV *Size,
 /// subscripts as independent (AssumeSubscriptsInBounds).
 /// With \p Rows, a subscript whose range is known but not proven inside
 /// its dimension is assumed to be and recorded (RowBound) instead.
+/// Whether the address of the load or store \p I is indexed by a 32-bit
+/// unsigned sum or product zero-extended (`b[i * n + j]` with `unsigned i,
+/// n`): C's unsigned arithmetic wraps, so the sum carries no no-wrap flag
+/// and the loops' bounds give no row bound (new-user test of session 8).
+static bool wrappingUnsignedIndex(const Instruction *I) {
+  const auto *GEP = dyn_cast<GetElementPtrInst>(getLoadStorePointerOperand(I));
+  if (!GEP)
+    return false;
+  for (const Value *Idx : GEP->indices())
+    if (const auto *Z = dyn_cast<ZExtInst>(Idx))
+      if (const auto *B = dyn_cast<BinaryOperator>(Z->getOperand(0)))
+        if ((B->getOpcode() == Instruction::Add ||
+             B->getOpcode() == Instruction::Mul) &&
+            !B->hasNoUnsignedWrap() && !B->hasNoSignedWrap())
+          return true;
+  return false;
+}
+
+/// Whether two lists of dimension sizes (delinearize's convention) are the
+/// same constants.
+static bool sameSizes(ArrayRef<const SCEV *> X, ArrayRef<const SCEV *> Y) {
+  if (X.size() != Y.size())
+    return false;
+  for (unsigned K = 0; K < X.size(); ++K) {
+    const auto *A = dyn_cast<SCEVConstant>(X[K]);
+    const auto *B = dyn_cast<SCEVConstant>(Y[K]);
+    if (!A || !B ||
+        A->getAPInt().getZExtValue() != B->getAPInt().getZExtValue())
+      return false;
+  }
+  return true;
+}
+
 static bool subscriptsInBounds(
     const Band &B, ScalarEvolution &SE, const IVBoundMap &IVB,
     const BoundDirective &BD, std::string &Why,
@@ -143,6 +176,12 @@ static bool subscriptsInBounds(
   // than Max < Size: for `j < m` the maximum is m - 1, which folds back to m
   // without a question of overflow. Otherwise, with Rows, the same as an
   // assumption checked before the band.
+  // A view guessed from the steps whose rows differ from those of the
+  // array's type (delinearizeFixedSizeArray reads X[i + 2][j] of a
+  // `double X[][16]` as rows of 17): used where proven, never assumed, so
+  // that the run-time check and its remark hold the type's rows only
+  // (new-user test of session 8: "within 16, ... within 17").
+  bool GuessedView = false;
   auto InRow = [&](const SCEV *S, const SCEV *Size, Instruction *I,
                    unsigned K) {
     Size = SE.getTruncateOrSignExtend(Size, S->getType());
@@ -164,7 +203,7 @@ static bool subscriptsInBounds(
     // `A[j][i]` read through a row of 41, the diagonal) would hold only for
     // tiny sizes: a version that hardly ever runs (new-user test of
     // 2026-12-02).
-    if (!Rows || !SE.isLoopInvariant(End, Root) ||
+    if (!Rows || GuessedView || !SE.isLoopInvariant(End, Root) ||
         !SE.isLoopInvariant(Size, Root) ||
         SE.isKnownPredicate(ICmpInst::ICMP_SGT, End, Size) ||
         SCEVExprContains(End, [](const SCEV *X) {
@@ -196,15 +235,18 @@ static bool subscriptsInBounds(
   for (Instruction *I : B.Accesses) {
     const SCEV *Ptr = SE.getSCEV(getLoadStorePointerOperand(I));
     const SCEV *Fn = SE.getMinusSCEV(Ptr, SE.getPointerBase(Ptr));
-    SmallVector<const SCEV *, 4> Subs, Sizes;
+    SmallVector<const SCEV *, 4> Subs, Sizes, TypeSizes;
     // With rows to check: the subscripts of the array's type too
     // (ArrayView.h), which the exact dependence test compares when the
     // views guessed from the steps differ (AffineDependence.h). A row they
     // need is checked at run time like the others; none changes the view
     // DependenceAnalysis is told to trust (Shapes).
-    if (Rows && subscriptsFromType(SE, I, Subs, Sizes))
+    GuessedView = false;
+    if (Rows && subscriptsFromType(SE, I, Subs, Sizes)) {
       for (unsigned K = 1; K < Subs.size(); ++K)
         InRow(Subs[K], Sizes[K - 1], I, K);
+      TypeSizes = Sizes;
+    }
     delinearize(SE, Fn, Subs, Sizes, SE.getElementSize(I));
     if (Subs.empty()) {
       // Constant dimensions (A[i * 64 + j], float A[][64]): DependenceAnalysis
@@ -213,6 +255,7 @@ static bool subscriptsInBounds(
       if (!isa<SCEVAddRecExpr>(Fn) ||
           !delinearizeFixedSizeArray(SE, Fn, Subs, Sizes, SE.getElementSize(I)))
         continue;
+      GuessedView = !TypeSizes.empty() && !sameSizes(TypeSizes, Sizes);
       bool In = true;
       for (unsigned K = 1; K < Subs.size() && In; ++K)
         In = InRow(Subs[K], Sizes[K - 1], I, K);
@@ -246,6 +289,11 @@ static bool subscriptsInBounds(
          << " elements, so rows of it may overlap";
       if (std::string L = iterationLegend(Subs[K], Loops); !L.empty())
         OS << " (" << L << ")";
+      if (wrappingUnsignedIndex(I))
+        OS << "; the subscript is computed in a 32-bit unsigned type, "
+              "whose arithmetic wraps (no row bound follows from the "
+              "loops' bounds): use int counters and bounds, or compute it "
+              "in 64 bits";
       Why = Text;
       return false;
     }

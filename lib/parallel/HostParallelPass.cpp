@@ -54,6 +54,10 @@ struct ParallelTileLoop {
   int64_t Step = 0;
   unsigned BandLoop = 0;
   bool RoundRobin = false;
+  /// The caller's further condition of the fork (forkIfMarker) and its
+  /// words ("and the ic loop has 2 blocks or more"); null: none.
+  Value *ForkIf = nullptr;
+  std::string ForkText;
   /// What runs in parallel, for loops the GEMM plan built (the metadata's
   /// optional fifth operand); empty: "tiles of loop N".
   std::string What;
@@ -187,7 +191,9 @@ void remarkParallel(Function &F, const ParallelTileLoop &P) {
     else
       R << P.What;
     R << " run on the cores: OpenMP parallel region (__kmpc_fork_call_if: "
-         "forked when there are 2 tiles or more), "
+         "forked when there are 2 "
+      << (P.What.empty() ? "tiles" : "iterations") << " or more"
+      << (P.ForkText.empty() ? "" : " " + P.ForkText) << "), "
       << (P.RoundRobin     ? "static schedule with chunks of 1 tile "
                              "(round_robin: tiles dealt out cyclically)"
           : P.What.empty() ? "static schedule (block_wise: each thread a "
@@ -205,6 +211,12 @@ void remarkParallel(Function &F, const ParallelTileLoop &P) {
         << List;
     }
     R << " (" << P.Why << ")";
+    // The region calls libomp (__kmpc_fork_call_if, __kmpc_for_static_init):
+    // compiled without -fopenmp (no "openmp" module flag), the link is the
+    // user's to fix (new-user test of session 8: undefined references).
+    if (!F.getParent()->getModuleFlag("openmp"))
+      R << "; the object calls libomp, and this compilation has no "
+           "-fopenmp: link it with -fopenmp (or -lomp)";
     return R;
   });
 }
@@ -245,6 +257,8 @@ bool emitParallel(OpenMPIRBuilder &OMP, Function &F, ParallelTileLoop &P) {
   // fork at 20-50 times a small band's own time).
   Value *Fork =
       B.CreateICmpUGT(Tiles, ConstantInt::get(I64, 1), "tilelang.fork");
+  if (P.ForkIf)
+    Fork = B.CreateAnd(Fork, P.ForkIf, "tilelang.fork.if");
   Pre->getTerminator()->eraseFromParent();
   BasicBlock *Entry = &F.getEntryBlock();
   InsertPointTy OuterAllocaIP(Entry, Entry->getFirstInsertionPt());
@@ -320,9 +334,29 @@ bool emitParallel(OpenMPIRBuilder &OMP, Function &F, ParallelTileLoop &P) {
 
 } // namespace
 
+Function *tilelang::forkIfMarker(Module &M) {
+  LLVMContext &Ctx = M.getContext();
+  return cast<Function>(M.getOrInsertFunction("tilelang.fork.if",
+                                              Type::getVoidTy(Ctx),
+                                              Type::getInt1Ty(Ctx))
+                            .getCallee());
+}
+
 PreservedAnalyses HostParallelPass::run(Module &M, ModuleAnalysisManager &MAM) {
+  // The callers' fork conditions, by the block they are in; the calls go.
+  DenseMap<BasicBlock *, Value *> ForkIfs;
+  bool Marked = false;
+  if (Function *Marker = M.getFunction("tilelang.fork.if")) {
+    for (User *U : make_early_inc_range(Marker->users()))
+      if (auto *Call = dyn_cast<CallInst>(U)) {
+        ForkIfs[Call->getParent()] = Call->getArgOperand(0);
+        Call->eraseFromParent();
+      }
+    Marker->eraseFromParent();
+    Marked = true;
+  }
   if (gpuKind(M) != GPUKind::None)
-    return PreservedAnalyses::all();
+    return Marked ? PreservedAnalyses::none() : PreservedAnalyses::all();
   auto &FAM = MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
   std::unique_ptr<OpenMPIRBuilder> OMP;
   for (Function &F : M) {
@@ -352,7 +386,11 @@ PreservedAnalyses HostParallelPass::run(Module &M, ModuleAnalysisManager &MAM) {
         D.Col =
             mdconst::extract<ConstantInt>(MD->getOperand(7))->getZExtValue();
         P.Loc = directiveLoc(F, D);
+        if (MD->getNumOperands() >= 9)
+          P.ForkText = cast<MDString>(MD->getOperand(8))->getString().str();
       }
+      if (BasicBlock *Pred = L->getLoopPredecessor())
+        P.ForkIf = ForkIfs.lookup(Pred);
       // The directive stays on the band's outermost point loop.
       for (Loop *Sub : L->getLoopsInPreorder())
         if (std::optional<BoundDirective> BD = getDirective(*Sub)) {
@@ -392,7 +430,7 @@ PreservedAnalyses HostParallelPass::run(Module &M, ModuleAnalysisManager &MAM) {
     }
   }
   if (!OMP)
-    return PreservedAnalyses::all();
+    return Marked ? PreservedAnalyses::none() : PreservedAnalyses::all();
   OMP->finalize();
   return PreservedAnalyses::none();
 }

@@ -23,6 +23,13 @@
 // accesses to staged buffers (allocas) and the run-time alias check's
 // scopes (RuntimeAliasCheck.h) keep their alias information.
 //
+// A marked loop may come with a condition of its caller's: a call
+// `@tilelang.fork.if(i1 %c)` (forkIfMarker) in the block before it; the
+// region then forks only when %c holds too (the GEMM plan packs B on the
+// cores only when its ic blocks run there: HostGemm.cpp). The pass erases
+// every such call, taken or not; the metadata's ninth operand says the
+// condition in words for the remark.
+//
 // Refused, with a missed remark (the band then runs in one thread): a tile
 // loop not in tilelang-tile's form, a value computed in the loop and used
 // after it, a stack buffer used both inside and outside the loop.
@@ -36,7 +43,17 @@
 
 #include "llvm/IR/PassManager.h"
 
+namespace llvm {
+class Function;
+class Module;
+} // namespace llvm
+
 namespace tilelang {
+
+/// `declare void @tilelang.fork.if(i1)` in \p M: a call to it in the block
+/// before a loop marked "tilelang.parallel" is a further condition of the
+/// region's fork (see the file comment). tilelang-parallel erases the calls.
+llvm::Function *forkIfMarker(llvm::Module &M);
 
 class HostParallelPass : public llvm::PassInfoMixin<HostParallelPass> {
 public:

@@ -277,8 +277,10 @@ void checkOverflow(Function &F, const DirectiveBand &DB, ScalarEvolution &SE,
           auto *UI = dyn_cast<Instruction>(U);
           if (!UI || !Root->contains(UI->getParent()))
             continue;
+          // A truncation too: `B[i][j] = (int16_t)(B[i][j] + a * b)` stores
+          // the sum through one (new-user test of session 8: element-wise).
           if (UI->getOpcode() == Instruction::Add || isa<PHINode>(UI) ||
-              isa<SExtInst>(UI) || isa<ZExtInst>(UI)) {
+              isa<SExtInst>(UI) || isa<ZExtInst>(UI) || isa<TruncInst>(UI)) {
             if (UI->getOpcode() == Instruction::Add && !Acc)
               Acc = UI;
             Work.push_back(UI);
@@ -291,6 +293,12 @@ void checkOverflow(Function &F, const DirectiveBand &DB, ScalarEvolution &SE,
       if (!Acc)
         continue;
       unsigned AccBits = Acc->getType()->getScalarSizeInBits();
+      // `short C += a * b` sums in int and stores 16 bits: C is the
+      // accumulator that wraps.
+      if (Store)
+        AccBits = std::min(
+            AccBits,
+            Store->getValueOperand()->getType()->getScalarSizeInBits());
       if (AccBits <= std::max(BitsA, BitsB) || AccBits > 64)
         continue;
       // The terms of one sum: the loops (inside the band's root) that
@@ -305,7 +313,12 @@ void checkOverflow(Function &F, const DirectiveBand &DB, ScalarEvolution &SE,
           const SCEV *P = SE.getSCEV(Store->getPointerOperand());
           Reduction = SE.isLoopInvariant(P, L);
         } else {
-          Reduction = true; // the sum leaves L: every iteration feeds it
+          // Not stored in L: a reduction only when the sum is carried from
+          // one iteration of L to the next (a phi of its header); a sum
+          // that each iteration starts afresh is element-wise.
+          Reduction = any_of(Seen, [&](Instruction *X) {
+            return isa<PHINode>(X) && X->getParent() == L->getHeader();
+          });
         }
         if (!Reduction)
           continue;

@@ -294,6 +294,19 @@ Fission tilelang::distributeStatements(Function &F,
                                     DT, Why, A))
     return Refuse("the statement" + where(Post) + ": " + Why);
   Assume.append(Group);
+  // Legal; does it pay? The band keeps the accesses that are not moved.
+  // Asked before the run-time check below is made: a nest that does not pay
+  // runs as written, with no check made for nothing (new-user test of
+  // session 8: "versioned on a run-time check", then "not tiled").
+  Band Kept = B;
+  erase_if(Kept.Accesses, [&](Instruction *I) { return All.contains(I); });
+  if (!distributionPays(F, FAM, Kept, Stmts, SE, BD, Why)) {
+    Msg = "the band is not perfectly nested (statements" + where(Stmts) +
+          " between its " + ordinal(K) + " and " + ordinal(K + 1) +
+          " loops), and " + Why;
+    return Fission::Unprofitable;
+  }
+
   // Arrays that may overlap, subscripts not proven in their dimensions: the
   // whole nest behind a run-time check first; its fast version's accesses
   // then carry scoped no-alias metadata, and the check guards its entry,
@@ -309,18 +322,6 @@ Fission tilelang::distributeStatements(Function &F,
                               Why + "); declare the pointers __restrict");
     Msg = checksText(Assume, BD);
     return Fission::Versioned;
-  }
-
-  // Legal; does it pay? The band keeps the accesses that are not moved.
-  // (After the versioning above: a nest that does not pay still runs its
-  // fast version, whose arrays are known not to overlap.)
-  Band Kept = B;
-  erase_if(Kept.Accesses, [&](Instruction *I) { return All.contains(I); });
-  if (!distributionPays(F, FAM, Kept, Stmts, SE, BD, Why)) {
-    Msg = "the band is not perfectly nested (statements" + where(Stmts) +
-          " between its " + ordinal(K) + " and " + ordinal(K + 1) +
-          " loops), and " + Why;
-    return Fission::Unprofitable;
   }
   // Rewrite: PH -> [Pre copy] -> BandPH -> band -> [Post copy] -> Exit.
   BasicBlock *Header = Root.getHeader();

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 #include "tile/HostGemm.h"
 #include "analysis/Metadata.h"
+#include "parallel/HostParallelPass.h"
 #include "target/TargetDescription.h"
 #include "utils/BandBounds.h"
 #include "llvm/Analysis/LoopInfo.h"
@@ -17,12 +18,14 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/PatternMatch.h"
 #include "llvm/Transforms/Utils/ScalarEvolutionExpander.h"
 
 #define DEBUG_TYPE "tilelang-tile"
 
 using namespace llvm;
 using namespace tilelang;
+using namespace llvm::PatternMatch;
 
 namespace {
 
@@ -56,7 +59,11 @@ std::optional<Contraction> tilelang::checkHostGemm(const Band &B,
              "another band loop)";
     return std::nullopt;
   }
-  std::optional<Contraction> C = recognizeContraction(B, SE, BD, WhyNot);
+  // C -= A * B too: the plan subtracts as the source does (an fsub), or
+  // negates the factor clang negated where it enters the product
+  // (fmuladd(-a, b, c)): the sums round as plain clang's.
+  std::optional<Contraction> C =
+      recognizeContraction(B, SE, BD, WhyNot, /*AllowNegated=*/true);
   if (!C)
     return std::nullopt;
   if (!C->Batch.empty() || B.depth() != 3) {
@@ -82,6 +89,13 @@ std::optional<Contraction> tilelang::checkHostGemm(const Band &B,
                 C->Kind == Contraction::Accumulate::FMA;
   if (Direct) {
     const Value *X = Mul->getOperand(0), *Y = Mul->getOperand(1);
+    if (C->NegatedLoad) {
+      const Value *In = nullptr;
+      if (match(X, m_FNeg(m_Value(In))) && In == C->NegatedLoad)
+        X = In;
+      else if (match(Y, m_FNeg(m_Value(In))) && In == C->NegatedLoad)
+        Y = In;
+    }
     Direct = (isLoad(X, C->A.Access) && isLoad(Y, C->B.Access)) ||
              (isLoad(X, C->B.Access) && isLoad(Y, C->A.Access));
   }
@@ -94,6 +108,11 @@ std::optional<Contraction> tilelang::checkHostGemm(const Band &B,
   if (!CN || CN->getAPInt().getSExtValue() != int64_t(C->C.ElementBytes)) {
     WhyNot = C->C.Name + " is not contiguous along loop " +
              std::to_string(C->N + 1) + " (its columns)";
+    return std::nullopt;
+  }
+  if (C->NegatedLoad && C->A.Access == C->B.Access) {
+    WhyNot = "the product squares one element and negates one of its "
+             "factors";
     return std::nullopt;
   }
   if (C->A.Object == C->C.Object || C->B.Object == C->C.Object) {
@@ -114,6 +133,37 @@ std::optional<Contraction> tilelang::checkHostGemm(const Band &B,
 }
 
 namespace {
+
+/// Marks the loop of back edge \p Back for tilelang-parallel
+/// (HostParallelPass.h): its iterations, \p What, run on the cores with
+/// the static schedule (contiguous runs), for the reason \p Why; the
+/// remarks go to \p Dir's position. With \p ForkText, the region forks
+/// only when a condition forkIfMarker() put in front of the loop holds as
+/// well (the text says it in words).
+void markParallelLoop(Function &F, const Directive &Dir, BranchInst *Back,
+                      const std::string &What, const std::string &Why,
+                      const std::string &ForkText) {
+  LLVMContext &Ctx = F.getContext();
+  Type *I32 = Type::getInt32Ty(Ctx);
+  auto Int = [&](unsigned V) {
+    return ConstantAsMetadata::get(ConstantInt::get(I32, V));
+  };
+  auto Str = [&](StringRef S) -> Metadata * { return MDString::get(Ctx, S); };
+  SmallVector<Metadata *, 9> Ops = {Str("tilelang.parallel"),
+                                    Int(0),
+                                    Int(0),
+                                    Str(Why),
+                                    Str(What),
+                                    Str(Dir.File),
+                                    Int(Dir.Line),
+                                    Int(Dir.Col)};
+  if (!ForkText.empty())
+    Ops.push_back(Str(ForkText));
+  MDNode *Prop = MDNode::get(Ctx, Ops);
+  MDNode *ID = MDNode::getDistinct(Ctx, {nullptr, Prop});
+  ID->replaceOperandWith(0, ID);
+  Back->setMetadata(LLVMContext::MD_loop, ID);
+}
 
 /// Emits the BLIS loops of one plan (HostGemm.h) with an IRBuilder.
 class GemmEmitter {
@@ -169,25 +219,12 @@ class GemmEmitter {
     return Back;
   }
 
-  /// Marks the loop of back edge \p Back for tilelang-parallel
-  /// (HostParallelPass.h): its iterations, \p What, run on the cores with
-  /// the static schedule (contiguous runs), for the reason \p Why.
+  /// markParallelLoop when the plan runs on the cores.
   void markParallel(BranchInst *Back, const std::string &What,
-                    const std::string &Why) {
-    if (!Parallel)
-      return;
-    LLVMContext &Ctx = F.getContext();
-    Type *I32 = Type::getInt32Ty(Ctx);
-    auto Int = [&](unsigned V) {
-      return ConstantAsMetadata::get(ConstantInt::get(I32, V));
-    };
-    MDNode *Prop = MDNode::get(
-        Ctx, {MDString::get(Ctx, "tilelang.parallel"), Int(0), Int(0),
-              MDString::get(Ctx, Why), MDString::get(Ctx, What),
-              MDString::get(Ctx, Dir.File), Int(Dir.Line), Int(Dir.Col)});
-    MDNode *ID = MDNode::getDistinct(Ctx, {nullptr, Prop});
-    ID->replaceOperandWith(0, ID);
-    Back->setMetadata(LLVMContext::MD_loop, ID);
+                    const std::string &Why,
+                    const std::string &ForkText = std::string()) {
+    if (Parallel)
+      markParallelLoop(F, Dir, Back, What, Why, ForkText);
   }
 
   /// if (Cond) Then(); the builder is left after it.
@@ -256,7 +293,8 @@ class GemmEmitter {
     default: {
       auto *M = cast<Instruction>(IB.CreateFMul(A, B));
       M->setFastMathFlags(Ctr.Product->getFastMathFlags());
-      auto *R = cast<Instruction>(IB.CreateFAdd(Acc, M));
+      auto *R = cast<Instruction>(Ctr.Negated ? IB.CreateFSub(Acc, M)
+                                              : IB.CreateFAdd(Acc, M));
       R->setFastMathFlags(Sum->getFastMathFlags());
       return R;
     }
@@ -291,13 +329,22 @@ class GemmEmitter {
     }
     SmallVector<Value *, 8> BV;
     Value *BRow = elem(BPanel, IB.CreateMul(K, c(P.NR)));
-    for (unsigned V = 0; V < NV; ++V)
+    // C -= A * B (fmuladd(-a, b, c)): the factor clang negated, negated
+    // here too, so that both lower alike, NaN signs included.
+    bool NegA = Ctr.NegatedLoad && Ctr.NegatedLoad == Ctr.A.Access;
+    bool NegB = Ctr.NegatedLoad && Ctr.NegatedLoad == Ctr.B.Access;
+    for (unsigned V = 0; V < NV; ++V) {
       BV.push_back(
           IB.CreateAlignedLoad(VT, elem(BRow, c(V * P.VL)), Align(S), "b"));
+      if (NegB)
+        BV.back() = IB.CreateFNeg(BV.back(), "b.neg");
+    }
     Value *ARow = elem(APanel, IB.CreateMul(K, c(P.MR)));
     for (unsigned I = 0; I < P.MR; ++I) {
       Value *A = IB.CreateAlignedLoad(T, elem(ARow, c(I)), Align(S), "a");
       Value *Splat = IB.CreateVectorSplat(P.VL, A);
+      if (NegA)
+        Splat = IB.CreateFNeg(Splat, "a.neg");
       for (unsigned V = 0; V < NV; ++V) {
         unsigned J = I * NV + V;
         Acc[J] = fmaLike(Splat, BV[V], Phi[J]);
@@ -434,12 +481,18 @@ public:
       Value *NCur = min(c(P.NC), IB.CreateSub(TN, JC));
       loop(TK, P.KC, "gemm.pc", [&](Value *PC) {
         Value *KCur = min(c(P.KC), IB.CreateSub(TK, PC));
+        // With one ic block (no fork there) B is packed in one thread too
+        // (new-user test of session 8: it forked for every panel of B).
+        if (Parallel)
+          IB.CreateCall(forkIfMarker(*F.getParent()),
+                        {IB.CreateICmpUGT(Blocks, c(1), "gemm.fork.b")});
         markParallel(
             pack(Bp, B0, JC, SBN, PC, SBK, NCur, KCur, P.NR, "pack.b"),
             "the packing of B's " + std::to_string(P.NR) +
                 "-column micro-panels",
             "every micro-panel is written by one thread; the region's join "
-            "is the barrier before the panel is read");
+            "is the barrier before the panel is read",
+            "and the ic loop has 2 blocks or more");
         BranchInst *ICBack = loop(Blocks, 1, "gemm.ic", [&](Value *Blk) {
           Value *IC = IB.CreateMul(Blk, MCE, "gemm.ic.row");
           Value *MCur = min(MCE, IB.CreateSub(TM, IC));
@@ -572,7 +625,7 @@ HostGemmResult tilelang::applyHostGemm(Function &F, const Band &B,
   if (!C) {
     // Only a contraction the plan cannot take is worth a remark.
     std::string Ignored;
-    if (B.isRectangular() && recognizeContraction(B, SE, BD, Ignored))
+    if (B.isRectangular() && recognizeContraction(B, SE, BD, Ignored, true))
       return Missed(Why);
     return HostGemmResult::NotContraction;
   }

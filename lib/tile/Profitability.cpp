@@ -105,8 +105,16 @@ SmallVector<uint64_t, 4> boundsFromDimensions(const Band &B,
       Bound[L] = V;
   };
   for (Instruction *I : B.Accesses) {
+    // The array's type first (ArrayView.h): the steps of Y[j][i] with
+    // `j = i + 1 ..` read as rows of 17 in a `double Y[][16]` bound
+    // nothing (new-user test of session 8: "taken as 1024" for loops over
+    // 16 x 16 arrays).
     SmallVector<const SCEV *, 4> Subs, Sizes;
-    delinearizeAccess(SE, I, Subs, Sizes);
+    if (!subscriptsFromType(SE, I, Subs, Sizes)) {
+      Subs.clear();
+      Sizes.clear();
+      delinearizeAccess(SE, I, Subs, Sizes);
+    }
     for (unsigned K = 1; K < Subs.size() && K - 1 < Sizes.size(); ++K) {
       const auto *C = dyn_cast<SCEVConstant>(Sizes[K - 1]);
       if (!C || C->getAPInt().getActiveBits() > 32)

@@ -28,6 +28,7 @@
 #include "llvm/Analysis/TargetTransformInfo.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Dominators.h"
+#include "llvm/IR/InstrTypes.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/TargetParser/Triple.h"
@@ -216,10 +217,14 @@ void remarkRuntimeCheck(Function &F, const BoundDirective &BD,
 /// assumed (versionOnRuntimeChecks: arrays that may overlap do not,
 /// subscripts stay in their dimensions), re-recognises the fast version's
 /// band and says so in a remark; false with Legal.Why when the check cannot
-/// be made.
+/// be made. With \p Deferred (the host), the remark's text goes there and
+/// the check's branch to \p CheckOut instead: the caller says it only when
+/// the band is tiled, and otherwise folds the check (foldCheck).
 bool versionBand(Function &F, FunctionAnalysisManager &FAM, Loop &Root,
                  const BoundDirective &BD, const IVBoundMap &IVB,
-                 BandLegality &Legal, bool *Versioned = nullptr) {
+                 BandLegality &Legal, bool *Versioned = nullptr,
+                 BranchInst **CheckOut = nullptr,
+                 std::string *Deferred = nullptr) {
   auto &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
   auto &LI = FAM.getResult<LoopAnalysis>(F);
   auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
@@ -259,9 +264,63 @@ bool versionBand(Function &F, FunctionAnalysisManager &FAM, Loop &Root,
   }
   if (GPU && Check)
     markVersionForGPU(*Check, Legal.Assume, BD);
-  remarkRuntimeCheck(F, BD, Root.getHeader(),
-                     checksText(Legal.Assume, BD, GPU));
+  if (CheckOut)
+    *CheckOut = Check;
+  if (Deferred)
+    *Deferred = checksText(Legal.Assume, BD, GPU);
+  else
+    remarkRuntimeCheck(F, BD, Root.getHeader(),
+                       checksText(Legal.Assume, BD, GPU));
   return true;
+}
+
+/// The end of the remark of a band with `auto` sizes that does not pay: the
+/// rule, and what the user can write to tile it anyway (\p Sizes: those the
+/// model priced). Only `auto` sizes are put to the test (new-user test of
+/// session 8: "sizes given in the directive are used as they are" read as
+/// if some had been given).
+std::string givenSizesHint(ArrayRef<unsigned> Sizes) {
+  std::string S = "with `auto` sizes it must be 25% faster; a directive that "
+                  "gives every size, such as tile(";
+  for (unsigned K = 0; K < Sizes.size(); ++K)
+    S += (K ? ", " : "") + std::to_string(Sizes[K]);
+  return S + ") (the sizes priced here), is tiled without this test";
+}
+
+/// When \p F is the body of an OpenMP region of the source's (clang
+/// outlines `#pragma omp parallel` into a function that it passes to
+/// __kmpc_fork_call), what becomes of a band in it that is not tiled, as
+/// the end of the refusal; else "". The region's shared variables (bounds,
+/// pointers) reach the band through pointers, which is what most
+/// refusals there come from (new-user test of session 8: "reads its bound
+/// from memory" for a band under `#pragma omp parallel for`).
+std::string userOpenMPRegion(const Function &F) {
+  for (const User *U : F.users()) {
+    const auto *Call = dyn_cast<CallBase>(U);
+    const Function *Callee = Call ? Call->getCalledFunction() : nullptr;
+    if (!Callee || !Callee->getName().starts_with("__kmpc_fork_") ||
+        !is_contained(Call->args(), &F))
+      continue;
+    return "; the band is in the body of an OpenMP parallel region of the "
+           "source's (in '" +
+           Call->getFunction()->getName().str() +
+           "'), which reaches the variables it shares (bounds, pointers) "
+           "through pointers: it runs as written in each of the region's "
+           "threads (tilelang's own threads need the band outside "
+           "`#pragma omp`)";
+  }
+  return "";
+}
+
+/// A band versioned by versionBand and then not tiled: its check's branch
+/// \p Check (true: the band, false: its copy as written) always takes the
+/// copy, so that the loops run as plain clang compiles them, with no check
+/// made for nothing (new-user test of session 8: "versioned on a run-time
+/// check" and "not tiled" for one band). The band's blocks become
+/// unreachable, for SimplifyCFG.
+void foldCheck(BranchInst *Check) {
+  if (Check && Check->isConditional())
+    Check->setCondition(ConstantInt::getFalse(Check->getContext()));
 }
 
 /// Loop distribution of the statements between the loops of the band of
@@ -317,6 +376,7 @@ Fission distributeBand(Function &F, FunctionAnalysisManager &FAM, Loop &Root,
       WholeWhy = Msg;
       return Fission::None;
     }
+    Msg += userOpenMPRegion(F);
     ORE.emit([&] {
       return OptimizationRemarkMissed(DEBUG_TYPE, "NotTiled", Loc, Header)
              << "loop not tiled: " << Msg;
@@ -392,18 +452,26 @@ BasicBlock *tileDirectiveBand(Function &F, FunctionAnalysisManager &FAM,
   bool Keep = FissionWhy != nullptr;
   BandLegality Legal =
       checkTileLegality(F, Root, BD, SE, DI, IVB, GPU, AliasChecks, Keep);
+  // Both reasons, once each (the same one, e.g. a bound read from memory,
+  // stops both: new-user test of session 9).
   if (!Legal.OK && Keep)
-    Legal.Why = *FissionWhy +
-                "; nor can the band be tiled with them in "
-                "place: " +
-                Legal.Why;
+    Legal.Why = FissionWhy->find(Legal.Why) != std::string::npos
+                    ? *FissionWhy
+                    : *FissionWhy +
+                          "; nor can the band be tiled with them in place: " +
+                          Legal.Why;
   Band &B = Legal.B;
   bool OK = Legal.OK;
   std::string &Why = Legal.Why;
   unsigned Carried = Legal.Carried;
+  // The host: the check's remark waits for the decision (foldCheck).
+  BranchInst *Check = nullptr;
+  std::string CheckText;
   if (OK && !Legal.Assume.empty()) {
     bool Versioned = false;
-    OK = versionBand(F, FAM, Root, BD, IVB, Legal, &Versioned);
+    OK = GPU ? versionBand(F, FAM, Root, BD, IVB, Legal, &Versioned)
+             : versionBand(F, FAM, Root, BD, IVB, Legal, &Versioned, &Check,
+                           &CheckText);
     // A check made only to map the band (a row loop on a GPU) that cannot be
     // made: the band is tiled as before, its loop carried (one thread).
     if (!OK && !Versioned && Legal.ChecksOnlyForMapping) {
@@ -418,11 +486,17 @@ BasicBlock *tileDirectiveBand(Function &F, FunctionAnalysisManager &FAM,
       Carried = Legal.Carried = Legal.CarriedUnchecked;
     }
   }
+  auto SayCheck = [&] {
+    if (!CheckText.empty())
+      remarkRuntimeCheck(F, BD, Root.getHeader(), CheckText);
+    CheckText.clear();
+  };
   // A contraction with `auto` sizes on the host: the BLIS plan in front
   // of the band, which stays untiled as its fall-back (HostGemm.h).
   if (OK && !GPU && HostGemmPlanOpt && allAuto(D) && !Keep &&
       applyHostGemm(F, B, SE, FAM.getResult<TargetIRAnalysis>(F), BD,
                     HostParallel) == HostGemmResult::Planned) {
+    SayCheck();
     dropDirective(Root);
     FAM.invalidate(F, PreservedAnalyses::none());
     return nullptr;
@@ -483,9 +557,9 @@ BasicBlock *tileDirectiveBand(Function &F, FunctionAnalysisManager &FAM,
           return OptimizationRemarkMissed(DEBUG_TYPE, "NotProfitable", Loc,
                                           Header)
                  << "loop not tiled: tiling does not pay: " << Costs.text()
-                 << " (it must be 25% faster; sizes given in the directive "
-                    "are used as they are)";
+                 << " (" << givenSizesHint(C.Sizes) << ")";
         });
+        foldCheck(Check);
         dropDirective(Root);
         FAM.invalidate(F, PreservedAnalyses::none());
         return nullptr;
@@ -509,6 +583,8 @@ BasicBlock *tileDirectiveBand(Function &F, FunctionAnalysisManager &FAM,
     OK = tileBand(B, Plan, SE, Why, PointHeader);
   }
   if (!OK) {
+    foldCheck(Check);
+    Why += userOpenMPRegion(F);
     ORE.emit([&] {
       return OptimizationRemarkMissed(DEBUG_TYPE, "NotTiled", Loc, Header)
              << "loop not tiled: " << Why;
@@ -519,6 +595,7 @@ BasicBlock *tileDirectiveBand(Function &F, FunctionAnalysisManager &FAM,
     FAM.invalidate(F, PreservedAnalyses::none());
     return nullptr;
   }
+  SayCheck();
   remarkTiled(ORE, Loc, Header, C, GPU);
   if (Keep)
     ORE.emit([&] {

@@ -118,11 +118,22 @@ def libomp() -> Path:
 
 
 def host_threads() -> int:
-    """The threads a parallel host kernel runs on: ``$OMP_NUM_THREADS`` (its first number, as
-    libomp reads it) when set, else the cores this process may run on (libomp's default)."""
-    env = os.environ.get("OMP_NUM_THREADS", "").split(",")[0].strip()
-    if env.isdigit() and int(env) > 0:
-        return int(env)
+    """The threads a parallel host kernel runs on, as libomp 22 reads ``$OMP_NUM_THREADS``: its
+    first number when set (``0`` is "value too small" to libomp, which then uses 1, and so does
+    this), else the cores this process may run on (libomp's default).
+
+    TileLangError when the variable is set but its first field is not a number (empty, ``-1``,
+    ``abc``): libomp stops such a program with an assertion (kmp_settings.cpp, ``total > 0``).
+    Checked against libomp 22 on Debian 12 (new-user test of session 8: ``OMP_NUM_THREADS=0``
+    was reported as one thread per core)."""
+    raw = os.environ.get("OMP_NUM_THREADS")
+    first = (raw or "").split(",")[0].strip()
+    if raw is not None and not (first == "" and "," in raw):  # ",2": the default first level
+        if not (first.isascii() and first.isdigit()):
+            raise TileLangError(f"OMP_NUM_THREADS={raw!r} is not a number of threads: libomp "
+                                f"stops on it with an assertion; unset it or give a positive "
+                                f"number")
+        return max(1, int(first))
     try:
         return len(os.sched_getaffinity(0))
     except AttributeError:  # pragma: no cover - not Linux

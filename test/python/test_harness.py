@@ -293,6 +293,23 @@ def test_toolchain_env_overrides(monkeypatch, tmp_path):
     assert toolchain.plugin_dir() == toolchain.REPO_ROOT / "build" / "lib"
 
 
+@pytest.mark.parametrize("value, threads", [("3", 3), (" 4", 4), ("2,1", 2), ("0", 1),
+                                            ("0,2", 1), ("05", 5)])
+def test_host_threads_reads_omp_num_threads_as_libomp(monkeypatch, value, threads):
+    """libomp 22 takes OMP_NUM_THREADS=0 as "value too small" and runs 1 thread (checked with
+    omp_get_max_threads: new-user test of session 8 saw 0 reported as one thread per core)."""
+    monkeypatch.setenv("OMP_NUM_THREADS", value)
+    assert toolchain.host_threads() == threads
+
+
+@pytest.mark.parametrize("value", ["", "-1", "abc"])
+def test_host_threads_refuses_what_libomp_aborts_on(monkeypatch, value):
+    monkeypatch.setenv("OMP_NUM_THREADS", value)
+    with pytest.raises(TileLangError, match=f"OMP_NUM_THREADS={value!r} is not a number of "
+                                            f"threads: libomp stops on it with an assertion"):
+        toolchain.host_threads()
+
+
 def test_check_target():
     for t in ("host", "sm_80", "sm_89", "sm_90", "sm_100", "gfx90a", "gfx942", "gfx950"):
         compile_mod.check_target(t)

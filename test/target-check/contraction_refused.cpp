@@ -77,7 +77,7 @@ extern "C" void float_c_double_sum(int M, int N, int K, const _Float16 *__restri
 extern "C" void short_c(int M, int N, int K, const signed char *__restrict A,
                         const signed char *__restrict B, short *__restrict C) {
 // CHECK: contraction_refused.cpp:[[@LINE+3]]:1: error: compute(tensor_core) needs a contraction C[m][n] += A[m][k] * B[k][n] in the band's innermost body: the sum is computed in 'int' and converted to the type of 'C' ('int16_t'): the sum must be taken in C's type
-// CHECK: contraction_refused.cpp:[[@LINE+2]]:1: warning: the int32 accumulator can overflow
+// CHECK: contraction_refused.cpp:[[@LINE+2]]:1: warning: the int16 accumulator of 'C' can overflow: the reduction's length is known only at run time, summing products of int8 x int8 (each up to 16384 in magnitude); at most 1 fit ((2^15 - 1) / 16384)
 // REMARK: contraction_refused.cpp:[[@LINE+1]]:1: remark: compute(tensor_core): no contraction: the sum is computed in 'int'
 #pragma tilelang tile(64, 64, 64) compute(tensor_core)
   for (int i = 0; i < M; ++i)

@@ -11,7 +11,9 @@
 // RUN: %clangc -O2 -S -emit-llvm -Xclang -disable-llvm-passes -fno-discard-value-names -o %t.ll %s -DKERNEL=tiled
 // RUN: %opt -passes='mem2reg,tilelang-directives,tilelang-tile' -tilelang-host-fill-in=false -verify-each -S %t.ll | FileCheck %s --check-prefix=IR
 // RUN: %opt -passes='mem2reg,tilelang-directives,tilelang-tile' -tilelang-host-fill-in=false -tilelang-host-parallel=false -S %t.ll | FileCheck %s --check-prefix=ONE
-// RUN: %opt -passes='function(mem2reg,tilelang-directives,tilelang-tile),tilelang-parallel' -tilelang-host-fill-in=false -verify-each -S %t.ll | FileCheck %s --check-prefix=PAR
+// RUN: %opt -passes='function(mem2reg,tilelang-directives,tilelang-tile),tilelang-parallel' -tilelang-host-fill-in=false -verify-each -S %t.ll | FileCheck %s --check-prefix=PAR --implicit-check-not=@tilelang.fork.if
+// RUN: %clangc -O2 -fopenmp -S -o /dev/null %s -DKERNEL=tiled -mllvm -tilelang-host-fill-in=false -Rpass=tilelang-parallel 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=FORK
 // RUN: %clangc -O2 -march=native -c -o %t.tiled.o %s -DKERNEL=tiled -w
 // RUN: clang -O2 -march=native -c -o %t.plain.o %s -DKERNEL=plain -w
 // RUN: clang -O2 -fopenmp -o %t.exe %s -DDRIVER %t.tiled.o %t.plain.o && env OMP_NUM_THREADS=3 %t.exe | FileCheck %s --check-prefix=OUT
@@ -21,6 +23,8 @@
 #define NAME(f, k) CAT(f, k)
 #define FN(f) NAME(f, KERNEL)
 
+// FORK: host_gemm.c:[[@LINE+4]]:1: remark: the packing of B's 12-column micro-panels run on the cores: OpenMP parallel region (__kmpc_fork_call_if: forked when there are 2 iterations or more and the ic loop has 2 blocks or more), static schedule (each thread a contiguous run of iterations) over ceil(trip count / 12) iterations; threads: OMP_NUM_THREADS, else one per core (every micro-panel is written by one thread; the region's join is the barrier before the panel is read) [-Rpass=tilelang-parallel]
+// FORK: host_gemm.c:[[@LINE+3]]:1: remark: the GEMM plan's ic blocks (of equal size, at most 224 rows of C each, with B's packed panel shared) run on the cores: OpenMP parallel region (__kmpc_fork_call_if: forked when there are 2 iterations or more), static schedule
 // REMARK: host_gemm.c:[[@LINE+2]]:1: remark: host GEMM plan (BLIS loops) for C[m][n] += A[m][k] * B[k][n] on float: A packed in 4-row micro-panels, B in 12-column micro-panels, a 4 x 12 micro-kernel of 12 vector FMAs per step of k; mr x nr = 4 x 12 (12 accumulators of 4 lanes, 3 vectors of B and a broadcast in 16 vector registers; at least 4 x 2 FMAs in flight), kc = 256 (the B micro-panel kc x nr in L1 32 KiB, 8 ways, the A micro-panel in 1), mc = 224 (the A block mc x kc in L2 256 KiB), nc = 7680 (the B panel kc x nc in L3 8192 KiB); on the cores (OpenMP, tilelang-parallel; threads: OMP_NUM_THREADS, else one per core, at run time): for each kc x nc panel of B, its micro-panels packed by the threads, then the ic loop's blocks of at most mc rows of C, of equal size and as many as a multiple of the cores (1) where M allows, dealt out in contiguous runs (static schedule), every thread with its own packed A block and edge tile [-Rpass=tilelang-tile]
 void FN(sgemm)(int M, int N, int K, const float *restrict A, const float *restrict B, float *restrict C) {
 #pragma tilelang tile(auto, auto, auto)
@@ -147,7 +151,7 @@ void FN(igemm)(int M, int N, int K, const int *restrict A, const int *restrict B
 // IR-NOT:     call ptr @aligned_alloc
 // The packing of B and the ic loop marked for tilelang-parallel (what they are, where the
 // directive was).
-// IR: !{!"tilelang.parallel", i32 0, i32 0, !"every micro-panel is written by one thread; the region's join is the barrier before the panel is read", !"the packing of B's 12-column micro-panels", !"{{.*}}host_gemm.c", i32 [[#SGEMM_LINE:]], i32 1}
+// IR: !{!"tilelang.parallel", i32 0, i32 0, !"every micro-panel is written by one thread; the region's join is the barrier before the panel is read", !"the packing of B's 12-column micro-panels", !"{{.*}}host_gemm.c", i32 [[#SGEMM_LINE:]], i32 1, !"and the ic loop has 2 blocks or more"}
 // IR: !{!"tilelang.parallel", i32 0, i32 0, !"the blocks write disjoint rows of C, each element in one thread in the source's order of k", !"the GEMM plan's ic blocks (of equal size, at most 224 rows of C each, with B's packed panel shared)", !"{{.*}}host_gemm.c", i32 [[#SGEMM_LINE]], i32 1}
 
 // -tilelang-host-parallel=false: one thread, the A block malloc'd like B's panel (no stack
@@ -175,8 +179,15 @@ void FN(igemm)(int M, int N, int K, const int *restrict A, const int *restrict B
 // PAR-LABEL: define {{.*}}void @sgemm_tiled(
 // PAR-NOT:     alloca float
 // PAR:         %gemm.b = call ptr @aligned_alloc(
+// The packing of B forks only when the ic loop does (2 blocks or more: the caller's condition,
+// passed by @tilelang.fork.if, which tilelang-parallel erases), not for every panel of B when
+// one block of C's rows runs in one thread.
 // PAR:       gemm.pc.body:
-// PAR:         call void @__kmpc_fork_call_if(ptr @{{[0-9]+}}, i32 1, ptr @sgemm_tiled..omp_par, i32 %{{[a-zA-Z0-9.]+}}, ptr %[[PACKARGS:[a-zA-Z0-9.]+]])
+// PAR:         %gemm.fork.b = icmp ugt i64 %gemm.ic.blocks, 1
+// PAR:         %tilelang.fork = icmp ugt i64 %tilelang.tiles, 1
+// PAR-NEXT:    %tilelang.fork.if = and i1 %tilelang.fork, %gemm.fork.b
+// PAR:         %[[FORKB:[0-9]+]] = sext i1 %tilelang.fork.if to i32
+// PAR-NEXT:    call void @__kmpc_fork_call_if(ptr @{{[0-9]+}}, i32 1, ptr @sgemm_tiled..omp_par, i32 %[[FORKB]], ptr %[[PACKARGS:[a-zA-Z0-9.]+]])
 // PAR:       pack.b.panel.exit:
 // PAR:         %tilelang.tiles[[#]] = udiv i64 %{{[0-9]+}}, 1
 // PAR:         call void @__kmpc_fork_call_if(ptr @{{[0-9]+}}, i32 1, ptr @sgemm_tiled..omp_par.[[#IC:]], i32 %{{[a-zA-Z0-9.]+}}, ptr
