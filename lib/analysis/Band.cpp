@@ -153,6 +153,7 @@ static bool recognizeLoop(Loop *L, Loop &Root, unsigned K, ScalarEvolution &SE,
       BL.OtherIVs.push_back(&P);
       continue;
     }
+    BL.Accumulators.push_back(&P);
     if (PhiWhy.empty())
       PhiWhy = Which + " carries a value from one iteration to the next (a "
                        "scalar reduction or a second induction variable); "
@@ -412,7 +413,8 @@ Loop *tilelang::bandChild(const Loop &L) {
 }
 
 bool tilelang::analyzeBand(Loop &Root, unsigned Depth, ScalarEvolution &SE,
-                           Band &B, std::string &Why, bool AllowImperfect) {
+                           Band &B, std::string &Why, bool AllowImperfect,
+                           bool AllowAccumulators) {
   B = Band();
   Loop *L = &Root;
   std::string PhiWhy;
@@ -438,6 +440,11 @@ bool tilelang::analyzeBand(Loop &Root, unsigned Depth, ScalarEvolution &SE,
       return false;
     B.Loops.push_back(BL);
   }
+  // Values carried by the innermost loop alone, for the caller to check.
+  if (AllowAccumulators && all_of(drop_end(B.Loops), [](const BandLoop &BL) {
+        return BL.Accumulators.empty();
+      }))
+    PhiWhy.clear();
   if (!PhiWhy.empty()) {
     Why = PhiWhy;
     return false;

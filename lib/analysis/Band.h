@@ -56,6 +56,11 @@ struct BandLoop {
   /// The header's other induction variables: affine in the band's loop
   /// counters (ScalarEvolution), rebuilt by the tiler.
   llvm::SmallVector<llvm::PHINode *, 2> OtherIVs;
+  /// The header's other phis: values carried from one iteration to the
+  /// next (a scalar reduction `s += ...`). Only with AllowAccumulators, and
+  /// only in the innermost loop: statements kept in place carry them from
+  /// tile to tile (KeptStatements.h); otherwise such a phi refuses the band.
+  llvm::SmallVector<llvm::PHINode *, 2> Accumulators;
 };
 
 struct Band {
@@ -88,8 +93,11 @@ llvm::Loop *bandChild(const llvm::Loop &L);
 /// \p AllowImperfect: statements and sibling loops may sit between the
 /// loops (loop distribution, tile/Fission.h, looks at such a band; the band
 /// continues into bandChild); Accesses then holds theirs too.
+/// \p AllowAccumulators: values carried by the innermost loop's header
+/// phis are recorded (BandLoop::Accumulators) instead of refusing the band.
 bool analyzeBand(llvm::Loop &Root, unsigned Depth, llvm::ScalarEvolution &SE,
-                 Band &B, std::string &Why, bool AllowImperfect = false);
+                 Band &B, std::string &Why, bool AllowImperfect = false,
+                 bool AllowAccumulators = false);
 
 /// Whether \p D's tile clause is `tile(auto)`: one `auto`, which asks for
 /// the whole band (docs/language.md); `tile(auto, auto)` is two loops.

@@ -77,12 +77,42 @@ bool tilelang::findKeptStatements(const Band &B, const DominatorTree &DT,
     Why = "the loops do not have one entry and one exit each";
     return false;
   }
-  for (PHINode &P : InnerExit->phis())
-    if (!P.use_empty()) {
+  // Values the innermost loop carries (`s -= L[i][j] * x[j]`): from its
+  // preheader (the row's start) to its exit (the row's result); the rewrite
+  // carries them from tile to tile in a slot per row of the tile.
+  BasicBlock *InnerPH = Inner->getLoopPreheader();
+  BasicBlock *InnerLatch = Inner->getLoopLatch();
+  DenseSet<const Value *> AccStarts;
+  for (PHINode *P : B.Loops[N - 1].Accumulators) {
+    if (!InnerLatch || P->getNumIncomingValues() != 2 ||
+        P->getBasicBlockIndex(InnerPH) < 0 ||
+        P->getBasicBlockIndex(InnerLatch) < 0 ||
+        any_of(P->users(), [&](const User *U) {
+          const auto *UI = cast<Instruction>(U);
+          return !Inner->contains(UI) &&
+                 !(isa<PHINode>(UI) && UI->getParent() == InnerExit);
+        })) {
+      Why = "the innermost loop of the band carries a value from one "
+            "iteration to the next that is not a row's running value (started "
+            "before the loop, read after it)";
+      return false;
+    }
+    KS.Accumulators.push_back(P);
+    AccStarts.insert(P->getIncomingValueForBlock(InnerPH));
+  }
+  // After the loop, only the carried values' results may be read.
+  SmallVector<const PHINode *, 2> Results;
+  for (PHINode &P : InnerExit->phis()) {
+    if (P.use_empty())
+      continue;
+    if (P.getNumIncomingValues() != 1 ||
+        !is_contained(KS.Accumulators, P.getIncomingValue(0))) {
       Why = "a value computed in the innermost loop of the band is used "
             "after it, and its tiles end the loop several times";
       return false;
     }
+    Results.push_back(&P);
+  }
   for (Instruction &I : *Outer->getHeader())
     if (!isa<PHINode>(I) && staysInRegion(I) && !I.isTerminator()) {
       Why = "a statement in the header of loop " + std::to_string(N - 1) +
@@ -105,13 +135,22 @@ bool tilelang::findKeptStatements(const Band &B, const DominatorTree &DT,
       return false;
     }
   }
+  DenseSet<const BasicBlock *> PostSet(KS.PostBlocks.begin(),
+                                       KS.PostBlocks.end());
+  for (const PHINode *P : Results)
+    for (const User *U : P->users())
+      if (!PostSet.contains(cast<Instruction>(U)->getParent())) {
+        Why = "the result of a value the innermost loop carries is used "
+              "other than by the statements after the loop";
+        return false;
+      }
   std::set<unsigned> Lines;
   auto Check = [&](ArrayRef<BasicBlock *> Blocks, bool &Has) {
     DenseSet<const Instruction *> Owned = regionOwned(Blocks);
     DenseSet<const BasicBlock *> In(Blocks.begin(), Blocks.end());
     for (const Instruction *I : Owned) {
       if (isa<PHINode>(I) && I->getParent() == InnerExit)
-        continue; // LCSSA phis: unused (above), before the guard
+        continue; // LCSSA phis: unused or results (above), before the guard
       if (!I->isTerminator()) {
         Has = true;
         if (I->mayReadOrWriteMemory())
@@ -119,8 +158,9 @@ bool tilelang::findKeptStatements(const Band &B, const DominatorTree &DT,
             Lines.insert(DL.getLine());
       }
       for (const User *U : I->users())
-        if (!isa<Instruction>(U) ||
-            !In.contains(cast<Instruction>(U)->getParent())) {
+        if ((!isa<Instruction>(U) ||
+             !In.contains(cast<Instruction>(U)->getParent())) &&
+            !(AccStarts.contains(I) && is_contained(KS.Accumulators, U))) {
           Why = "a value a statement between the band's last two loops "
                 "computes is used outside the statements on its side of the "
                 "innermost loop (by that loop, the statements on the other "

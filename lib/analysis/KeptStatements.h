@@ -43,6 +43,7 @@ namespace llvm {
 class BasicBlock;
 class DominatorTree;
 class Instruction;
+class PHINode;
 } // namespace llvm
 
 namespace tilelang {
@@ -58,6 +59,9 @@ struct KeptStatements {
   /// (its header excluded).
   llvm::SmallVector<llvm::BasicBlock *, 8> PreBlocks, PostBlocks;
   bool HasPre = false, HasPost = false;
+  /// The innermost loop's header phis that carry a row's running value
+  /// (BandLoop::Accumulators): started before the loop, read after it.
+  llvm::SmallVector<llvm::PHINode *, 2> Accumulators;
   /// The lines of the statements, for the remark ("lines 9 and 12").
   std::string Lines;
 };

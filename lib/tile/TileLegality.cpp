@@ -193,7 +193,8 @@ tilelang::checkTileLegality(Function &F, Loop &Root, const BoundDirective &BD,
               " of the band never runs (its trip count is 0): nothing to tile";
     }
   R.OK = R.OK && analyzeBand(Root, D.TileSizes.size(), SE, R.B, R.Why,
-                             /*AllowImperfect=*/KeepStatements);
+                             /*AllowImperfect=*/KeepStatements,
+                             /*AllowAccumulators=*/KeepStatements);
   if (R.OK && KeepStatements) {
     DominatorTree DT(F);
     R.KeepsStatements = true;

@@ -254,7 +254,8 @@ bool versionBand(Function &F, FunctionAnalysisManager &FAM, Loop &Root,
   unsigned Depth = Legal.B.depth();
   Legal.B = Band();
   if (!analyzeBand(Root, Depth, SE, Legal.B, Legal.Why,
-                   /*AllowImperfect=*/Legal.KeepsStatements))
+                   /*AllowImperfect=*/Legal.KeepsStatements,
+                   /*AllowAccumulators=*/Legal.KeepsStatements))
     return false;
   // The blocks of the statements kept in place, in the version that runs.
   if (Legal.KeepsStatements) {
@@ -460,6 +461,18 @@ BasicBlock *tileDirectiveBand(Function &F, FunctionAnalysisManager &FAM,
                     : *FissionWhy +
                           "; nor can the band be tiled with them in place: " +
                           Legal.Why;
+  // A perfect band whose innermost loop carries a row's running value
+  // (`s += A[i][j]; P[i][j] = s;`): the in-place path carries it from tile
+  // to tile (KeptGuards.h), with no statement to keep.
+  if (!Legal.OK && !Keep && !GPU && KeepStatements && D.TileSizes.size() >= 2 &&
+      StringRef(Legal.Why).contains("carries a value from one iteration")) {
+    BandLegality Carrying =
+        checkTileLegality(F, Root, BD, SE, DI, IVB, GPU, AliasChecks, true);
+    if (Carrying.OK) {
+      Legal = std::move(Carrying);
+      Keep = true;
+    }
+  }
   Band &B = Legal.B;
   bool OK = Legal.OK;
   std::string &Why = Legal.Why;
@@ -597,7 +610,7 @@ BasicBlock *tileDirectiveBand(Function &F, FunctionAnalysisManager &FAM,
   }
   SayCheck();
   remarkTiled(ORE, Loc, Header, C, GPU);
-  if (Keep)
+  if (Keep && FissionWhy)
     ORE.emit([&] {
       return OptimizationRemark(DEBUG_TYPE, "KeptInPlace", Loc, Header)
              << "the statements between the band's last two loops"
@@ -606,6 +619,16 @@ BasicBlock *tileDirectiveBand(Function &F, FunctionAnalysisManager &FAM,
                 "(before the inner loop) or last (after it) point of its "
                 "row; loop distribution could not move them ("
              << *FissionWhy << ")";
+    });
+  if (Keep && !Legal.Kept.Accumulators.empty())
+    ORE.emit([&] {
+      return OptimizationRemark(DEBUG_TYPE, "CarriedValues", Loc, Header)
+             << "the value" << (Legal.Kept.Accumulators.size() > 1 ? "s" : "")
+             << " the innermost loop carries from one iteration to the next "
+                "(a row's running value) go"
+             << (Legal.Kept.Accumulators.size() > 1 ? "" : "es")
+             << " from tile to tile in a slot per row of the tile; the row's "
+                "tiles run in order";
     });
   FAM.invalidate(F, PreservedAnalyses::none());
   // The directive stays on the outermost point loop for tilelang-promote.

@@ -83,9 +83,30 @@ void tilelang::guardKeptStatements(const KeptStatements &KS,
                             At.CreateICmpSGE(TileEnd, St.TileTrips));
     return At.CreateAnd(From, To, Name);
   };
-  if (KS.HasPre) {
+  // The rows' slots of the carried values, and the row's slot (its place
+  // in the next-to-last loop's tile).
+  Function &F = *G->getParent();
+  auto SlotOf = [&](IRBuilder<> &At, AllocaInst *Buf) {
+    Value *Row = At.CreateSub(St.OuterPoint, St.OuterTile, "kept.row");
+    return At.CreateInBoundsGEP(Buf->getAllocatedType(), Buf,
+                                {ConstantInt::get(I64, 0), Row});
+  };
+  SmallVector<std::pair<PHINode *, AllocaInst *>, 2> Slots;
+  for (PHINode *P : KS.Accumulators) {
+    IRBuilder<> EB(&*F.getEntryBlock().getFirstInsertionPt());
+    Slots.push_back(
+        {P, EB.CreateAlloca(ArrayType::get(P->getType(), St.OuterSize), nullptr,
+                            "kept.carried")});
+  }
+  if (KS.HasPre || !Slots.empty()) {
     BasicBlock *Join = St.InnerPreheader->splitBasicBlock(
         St.InnerPreheader->getTerminator(), "kept.pre.end");
+    // The row's start values, stored where its first tile starts it.
+    for (auto [P, Buf] : Slots) {
+      IRBuilder<> SB(St.InnerPreheader->getTerminator());
+      SB.CreateStore(P->getIncomingValueForBlock(St.InnerPreheader),
+                     SlotOf(SB, Buf));
+    }
     hoistArithmetic(KS.PreBlocks, G->getTerminator());
     IB.SetInsertPoint(G->getTerminator());
     Value *C = InTile(IB, PPre, "kept.pre.here");
@@ -108,5 +129,28 @@ void tilelang::guardKeptStatements(const KeptStatements &KS,
     auto *Br = cast<BranchInst>(E->getTerminator());
     BranchInst::Create(E2, Join, C, Br->getIterator());
     Br->eraseFromParent();
+  }
+  // Each tile's point loop starts from the row's slot and stores its end
+  // back (the exit block follows the point loop's header in every tile; the
+  // store comes before the Post guard).
+  for (auto [P, Buf] : Slots) {
+    BasicBlock *Latch = P->getIncomingBlock(0) == St.InnerPreheader
+                            ? P->getIncomingBlock(1)
+                            : P->getIncomingBlock(0);
+    Value *Next = P->getIncomingValueForBlock(Latch);
+    PHINode *Run = PHINode::Create(P->getType(), 2, P->getName() + ".tiled");
+    Run->insertBefore(St.PointHeader->begin());
+    for (BasicBlock *Pred : predecessors(St.PointHeader)) {
+      if (Pred == St.PointLatch) {
+        Run->addIncoming(Next, Pred);
+        continue;
+      }
+      IRBuilder<> LB(Pred->getTerminator());
+      Run->addIncoming(LB.CreateLoad(P->getType(), SlotOf(LB, Buf)), Pred);
+    }
+    P->replaceAllUsesWith(Run);
+    P->eraseFromParent();
+    IRBuilder<> XB(&*BL.Exit->getFirstInsertionPt());
+    XB.CreateStore(Run, SlotOf(XB, Buf));
   }
 }

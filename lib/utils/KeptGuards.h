@@ -41,10 +41,21 @@ struct KeptGuardSite {
   llvm::PHINode *TileCounter;
   unsigned Size;
   BandExprEmitter &Emit;
+  /// The innermost point loop's header and latch; the next-to-last band
+  /// loop's point and tile counters and its tile size (a row's slot in a
+  /// tile, for the values the innermost loop carries).
+  llvm::BasicBlock *PointHeader, *PointLatch;
+  llvm::PHINode *OuterPoint, *OuterTile;
+  unsigned OuterSize;
 };
 
 /// Guards the statements of \p KS (their blocks in place, with their
-/// arithmetic hoisted before each guard) in the tiled band.
+/// arithmetic hoisted before each guard) in the tiled band. A value the
+/// innermost loop carries (KS.Accumulators) lives, between the tiles of its
+/// row, in a slot of a stack array of one slot per row of the tile: the
+/// Pre guard stores its start there, each tile's point loop starts from the
+/// slot and stores its end back (scalar expansion over the tile; the row's
+/// tiles run in order, so the value goes through the row's points in order).
 void guardKeptStatements(const KeptStatements &KS, const KeptGuardSite &S);
 
 } // namespace tilelang

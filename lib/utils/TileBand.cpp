@@ -81,7 +81,8 @@ public:
     unsigned D = N - 1;
     guardKeptStatements(*Plan.Keep,
                         {B.Loops[D], KeptHeader, KeptLatch, KeptInnerPH, Box[D],
-                         TC[D], TileTC[D], TT[D], Sizes[D], *Emit});
+                         TC[D], TileTC[D], TT[D], Sizes[D], *Emit, NH[D], NL[D],
+                         T[D - 1], TT[D - 1], Sizes[D - 1]});
   }
 
   BasicBlock *pointHeader() const { return NH[0]; }

@@ -74,6 +74,8 @@ class Outcome:
     distributed: bool = False
     #: host: statements between the band's last two loops kept in place (KeptStatements.h)
     kept: bool = False
+    #: host: a row's running value carried from tile to tile (KeptGuards.h)
+    carried: bool = False
     triangular: bool = False
     #: host: a band calling sqrtf under -fmath-errno (Nest.errno_calls) tiled
     errno_tiled: bool = False
@@ -299,6 +301,7 @@ def check_host(nest: Nest, work: Path, seed: int, *,
                   alias_checked="run-time check finds" in remarks,
                   distributed="remark: loop distribution:" in remarks,
                   kept="stay in place: each runs in the tile" in remarks,
+                  carried="from tile to tile in a slot per row" in remarks,
                   triangular=any(lp.tri for lp in nest.loops)
                   and "remark: tiled a band" in remarks,
                   parallel="run on the cores" in remarks,

@@ -451,6 +451,7 @@ class Summary:
     overlapped: int = 0       # GPU: kernels also run on overlapping arrays (the fallback)
     distributed: int = 0      # host: bands made perfect by loop distribution
     kept: int = 0             # host: statements kept in place between the last two loops
+    carried: int = 0          # host: a row's running value carried from tile to tile
     triangular: int = 0       # host: triangular or trapezoidal bands tiled
     parallel: int = 0         # host: tiles run on the cores (checked with 3 threads)
     errno_tiled: int = 0      # host: bands calling sqrtf under -fmath-errno tiled
@@ -474,7 +475,8 @@ class Summary:
                f"{self.overlapped} also run on overlapping arrays)" if self.target != "host"
                else f" ({self.alias_checked} behind a run-time alias check, "
                     f"{self.distributed} after loop distribution, {self.kept} with statements "
-                    f"kept in place, {self.triangular} "
+                    f"kept in place, {self.carried} carrying a row's value from tile to tile, "
+                    f"{self.triangular} "
                     f"triangular, {self.parallel} on the cores, {self.errno_tiled} calling "
                     f"sqrtf under -fmath-errno)")
         if self.kind == "matrix" and self.target == "host":
@@ -501,7 +503,7 @@ class Summary:
     def to_json(self) -> dict:
         return {"target": self.target, "seed": self.seed, "cases": self.cases,
                 "skipped": self.skipped, "rejected": self.rejected, "tiled": self.tiled, "staged": self.staged,
-                "alias_checked": self.alias_checked, "overlapped": self.overlapped, "distributed": self.distributed, "kept": self.kept,
+                "alias_checked": self.alias_checked, "overlapped": self.overlapped, "distributed": self.distributed, "kept": self.kept, "carried": self.carried,
                 "triangular": self.triangular, "parallel": self.parallel,
                 "errno_tiled": self.errno_tiled,
                 "mapped": self.mapped, "kind": self.kind, "lowered": self.lowered,
@@ -603,6 +605,7 @@ def fuzz(target: str, cases: int, seed: int, *, first: int = 0, reduce_tries: in
             summ.overlapped += out.overlapped
             summ.distributed += out.distributed
             summ.kept += out.kept
+            summ.carried += out.carried
             summ.triangular += out.triangular
             summ.parallel += out.parallel
             summ.errno_tiled += out.errno_tiled

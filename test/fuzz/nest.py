@@ -247,6 +247,11 @@ class Nest:
     profitability: bool = False                   # host: keep the profitability step on (off:
                                                   # every legal band is tiled, the fuzzer's aim)
     pattern: str = ""                             # what generate() made it from (statistics)
+    #: host, pattern solver: the row's element (`A0[i]`) kept in a local `acc` between
+    #: the last two loops (declared from it before the inner loop, stored back after), the
+    #: textbook `double s = b[i]; for (j ...) s -= ...; x[i] = s / L[i][i];` (a value the
+    #: innermost loop carries, lib/utils/KeptGuards.h); None: in memory
+    acc: "Access | None" = None
 
     # -- what the nest does --------------------------------------------------------------------
     def accesses(self) -> list[Access]:
@@ -352,6 +357,13 @@ class Nest:
             lines.append(pragma)
         n = len(self.loops)
 
+        # (not once the reducer dropped a loop or the element's array)
+        acc_c = (self.acc.c() if self.acc and n >= 2
+                 and any(a is self.acc.array for a in self.arrays) else None)
+
+        def kept(text: str) -> str:
+            return text.replace(acc_c, "acc") if acc_c else text
+
         def emit(depth: int) -> None:
             lp = self.loops[depth]
             ind = "  " * (depth + 1)
@@ -360,18 +372,24 @@ class Nest:
                 lines.append("  " * (n + 1) + "{")
                 for s in self.stmts:
                     if self.level(s) == n - 1:
-                        lines.append("  " * (n + 1) + f"  {s.target.c()} {s.op} {self._c_expr(s)};")
+                        lines.append("  " * (n + 1) +
+                                     kept(f"  {s.target.c()} {s.op} {self._c_expr(s)};"))
                 lines.append("  " * (n + 1) + "}")
                 return
             pre, post = self._between(depth, False), self._between(depth, True)
-            if pre or post:
+            acc = acc_c if depth == n - 2 else None
+            if pre or post or acc:
                 lines.append(ind + "{")
+            if acc:
+                lines.append(ind + f"  {self.ctype} acc = {acc};")
             for s in pre:
-                lines.append(ind + f"  {s.guard_c()}{s.target.c()} {s.op} {self._c_expr(s)};")
+                lines.append(ind + kept(f"  {s.guard_c()}{s.target.c()} {s.op} {self._c_expr(s)};"))
             emit(depth + 1)
             for s in post:
-                lines.append(ind + f"  {s.guard_c()}{s.target.c()} {s.op} {self._c_expr(s)};")
-            if pre or post:
+                lines.append(ind + kept(f"  {s.guard_c()}{s.target.c()} {s.op} {self._c_expr(s)};"))
+            if acc:
+                lines.append(ind + f"  {acc} = acc;")
+            if pre or post or acc:
                 lines.append(ind + "}")
 
         emit(0)
@@ -915,6 +933,9 @@ def generate(rng: random.Random, target: str = "host", pattern: str | None = Non
     loops = g.loops(depth)
     stmts = g.pattern(pattern, loops, dtype)
     nest = Nest(dtype, loops, g.arrays, stmts, [], pattern=pattern)
+    # Half of the host's solvers keep the row's element in a local (Nest.acc).
+    if pattern == "solver" and target == "host" and stmts and rng.random() < 0.5:
+        nest.acc = next(st for st in stmts if st.level is None).target
     nest.arrays = nest.used_arrays()
     for n, a in enumerate(nest.arrays):   # A0, A1, ... in parameter order
         a.name = f"A{n}"

@@ -121,6 +121,60 @@ void FN(ifpre)(int n, double L[M][M], double x[M], double b[M]) {
   }
 }
 
+// A row's running value in a scalar (the textbook trisolv, a row mean, a row prefix sum without
+// any statement between the loops): carried from tile to tile in a slot per row of the tile.
+// CHECK: kept_statements.c:[[@LINE+4]]:1: remark: tiled a band of 2 loops with tile sizes 4 x 5
+// CHECK-NEXT: kept_statements.c:[[@LINE+3]]:1: remark: the statements between the band's last two loops (lines [[@LINE+5]] and [[@LINE+8]]) stay in place
+// CHECK-NEXT: kept_statements.c:[[@LINE+2]]:1: remark: the value the innermost loop carries from one iteration to the next (a row's running value) goes from tile to tile in a slot per row of the tile; the row's tiles run in order [-Rpass=tilelang-tile]
+void FN(trisolv_s)(int n, double L[M][M], double x[M], double b[M]) {
+#pragma tilelang tile(4, 5)
+  for (int i = 0; i < n; i++) {
+    double s = b[i];
+    for (int j = 0; j < i; j++)
+      s -= L[i][j] * x[j];
+    x[i] = s / L[i][i];
+  }
+}
+
+// CHECK: kept_statements.c:[[@LINE+4]]:1: remark: tiled a band of 2 loops with tile sizes 3 x 7
+// CHECK-NEXT: kept_statements.c:[[@LINE+3]]:1: remark: the statements between the band's last two loops (line [[@LINE+8]]) stay in place
+// CHECK-NEXT: kept_statements.c:[[@LINE+2]]:1: remark: the value the innermost loop carries
+void FN(rowmean)(int n, int m, double A[M][M], double y[M]) {
+#pragma tilelang tile(3, 7)
+  for (int i = 0; i < n; i++) {
+    double s = 0.0;
+    for (int j = 0; j < m; j++)
+      s += A[i][j];
+    y[i] = s / m;
+  }
+}
+
+// CHECK: kept_statements.c:[[@LINE+3]]:1: remark: tiled a band of 2 loops with tile sizes 4 x 4
+// CHECK-NEXT: kept_statements.c:[[@LINE+2]]:1: remark: the value the innermost loop carries
+void FN(prefix_rows)(int n, int m, double A[M][M], double P[M][M]) {
+#pragma tilelang tile(4, 4)
+  for (int i = 0; i < n; i++) {
+    double s = 0.0;
+    for (int j = 0; j < m; j++) {
+      s += A[i][j];
+      P[i][j] = s;
+    }
+  }
+}
+
+// A running value that goes on from row to row through y[0]: the next row's start reads what
+// the row's end wrote, a dependence the tiles would reverse: refused.
+// CHECK: kept_statements.c:[[@LINE+2]]:1: remark: loop not tiled: the band is not perfectly nested: {{.*}}; nor can the band be tiled with them in place: tiling may reverse a dependence on 'y' (from a read to a write, direction vector [> <] over the band)
+void FN(acrossrows)(int n, int m, double A[M][M], double y[M]) {
+#pragma tilelang tile(4, 4)
+  for (int i = 0; i < n; i++) {
+    double s = y[0];
+    for (int j = 0; j < m; j++)
+      s += A[i][j];
+    y[0] = s;
+  }
+}
+
 // map(...) is not carried out: the tiles run in order.
 // CHECK: kept_statements.c:[[@LINE+4]]:1: remark: tiled a band of 2 loops with tile sizes 8 x 8
 // CHECK-NEXT: kept_statements.c:[[@LINE+3]]:1: remark: the statements between the band's last two loops (line [[@LINE+5]]) stay in place
@@ -162,6 +216,9 @@ void FN(mapped)(int n, int m, double out[M][M], double in[M][M], double c[M]) {
   void f##_plain(__VA_ARGS__);
 BOTH(trisolv, int, double (*)[M], double *, double *)
 BOTH(ifpre, int, double (*)[M], double *, double *)
+BOTH(trisolv_s, int, double (*)[M], double *, double *)
+BOTH(rowmean, int, int, double (*)[M], double *)
+BOTH(prefix_rows, int, int, double (*)[M], double (*)[M])
 BOTH(cholesky, int, double (*)[M])
 BOTH(lu, int, double (*)[M])
 BOTH(carry, int, int, double (*)[M], double (*)[M], double *)
@@ -189,6 +246,12 @@ int main(void) {
     printf("trisolv %d: %s\n", n, SAME);
     init(), ifpre_tiled(n, A1, x1, b), ifpre_plain(n, A2, x2, b);
     printf("ifpre %d: %s\n", n, SAME);
+    init(), trisolv_s_tiled(n, A1, x1, b), trisolv_s_plain(n, A2, x2, b);
+    printf("trisolv_s %d: %s\n", n, SAME);
+    init(), rowmean_tiled(n, m, A1, x1), rowmean_plain(n, m, A2, x2);
+    printf("rowmean %d: %s\n", n, SAME);
+    init(), prefix_rows_tiled(n, m, In, A1), prefix_rows_plain(n, m, In, A2);
+    printf("prefix_rows %d: %s\n", n, SAME);
     init(), cholesky_tiled(n, A1), cholesky_plain(n, A2);
     printf("cholesky %d: %s\n", n, SAME);
     init(), lu_tiled(n, A1), lu_plain(n, A2);
@@ -202,6 +265,6 @@ int main(void) {
   }
   return 0;
 }
-// OUT-COUNT-49: {{^[a-z]+ [0-9]+: same$}}
+// OUT-COUNT-70: {{^[a-z_]+ [0-9]+: same$}}
 // OUT-NOT: MISMATCH
 #endif
