@@ -83,6 +83,14 @@ bool tilelang::findKeptStatements(const Band &B, const DominatorTree &DT,
   BasicBlock *InnerPH = Inner->getLoopPreheader();
   BasicBlock *InnerLatch = Inner->getLoopLatch();
   DenseSet<const Value *> AccStarts;
+  // A row is a point of every outer band loop: with two outer loops, rows
+  // of one tile would share a slot (review of session 9: wrong results for
+  // tile(2, 3, 4) over `s = C[i][j]; for (k) s += ...`).
+  if (N > 2 && !B.Loops[N - 1].Accumulators.empty()) {
+    Why = "a value the innermost loop carries from one iteration to the next "
+          "is carried from tile to tile only in a band of two loops";
+    return false;
+  }
   for (PHINode *P : B.Loops[N - 1].Accumulators) {
     if (!InnerLatch || P->getNumIncomingValues() != 2 ||
         P->getBasicBlockIndex(InnerPH) < 0 ||

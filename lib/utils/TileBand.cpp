@@ -31,6 +31,22 @@ static void
 deleteControl(Band &B, ArrayRef<std::pair<PHINode *, const SCEV *>> OtherIVs);
 static void moveBetween(Band &B, Instruction *PBTerm);
 
+/// The slots of the values the innermost loop carries (KeptGuards.h): one
+/// per row of the outer tile of \p Rows rows, on the stack, at most 64 KiB
+/// (review of session 9: tile(2000000, 8) overflowed it).
+static bool slotsFitStack(const KeptStatements &KS, unsigned Rows,
+                          std::string &Why) {
+  for (PHINode *P : KS.Accumulators)
+    if (uint64_t(Rows) * P->getDataLayout().getTypeAllocSize(P->getType()) >
+        65536) {
+      Why = "a tile of " + std::to_string(Rows) +
+            " rows needs more than 64 KiB of stack for the value the "
+            "innermost loop carries; use a smaller tile";
+      return false;
+    }
+  return true;
+}
+
 namespace {
 
 /// A distinct loop ID (its first operand itself) holding \p Props.
@@ -75,8 +91,7 @@ public:
     if (!Plan.Keep)
       moveBetween(B, PBTerm);
   }
-  /// Plan.Keep: the statements before (after) the innermost loop, guarded
-  /// to run in the tile of their row's first (last) point (KeptGuards.h).
+  /// Plan.Keep: the kept statements guarded (KeptGuards.h).
   void guardKept() {
     unsigned D = N - 1;
     guardKeptStatements(*Plan.Keep,
@@ -218,6 +233,8 @@ bool BandTiler::expandBounds(std::string &Why) {
     KeptHeader = B.Loops[N - 2].L->getHeader();
     KeptLatch = B.Loops[N - 2].L->getLoopLatch();
     KeptInnerPH = B.Loops[N - 1].L->getLoopPreheader();
+    if (!slotsFitStack(*Plan.Keep, Sizes[N - 2], Why))
+      return false;
     if (!KeptLatch || !KeptInnerPH) {
       Why = "the loops do not have one entry and one exit each";
       return false;

@@ -175,6 +175,32 @@ void FN(acrossrows)(int n, int m, double A[M][M], double y[M]) {
   }
 }
 
+// Regressions of the review of session 9. In a band of three loops a row is an (i, j) pair, and
+// rows of one i tile shared a slot (wrong results for tile(2, 3, 4)): refused. A slot array
+// past 64 KiB of stack (tile(2000000, 8) overflowed it): refused.
+// CHECK: kept_statements.c:[[@LINE+2]]:1: remark: loop not tiled: {{.*}}nor can the band be tiled with them in place: a value the innermost loop carries from one iteration to the next is carried from tile to tile only in a band of two loops
+void FN(regress_carried_three_loops)(int n, int m, double C[M][M], double A[M][M]) {
+#pragma tilelang tile(2, 3, 4)
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++) {
+      double s = C[i][j];
+      for (int k = 0; k < m; k++)
+        s += A[i][k] * A[j][k];
+      C[i][j] = s;
+    }
+}
+
+// CHECK: kept_statements.c:[[@LINE+2]]:1: remark: loop not tiled: a tile of 2000000 rows needs more than 64 KiB of stack for the value the innermost loop carries; use a smaller tile
+void FN(regress_carried_stack)(int n, int m, double A[M][M], double y[M]) {
+#pragma tilelang tile(2000000, 8)
+  for (int i = 0; i < n; i++) {
+    double s = 0.0;
+    for (int j = 0; j < m; j++)
+      s += A[i][j];
+    y[i] = s;
+  }
+}
+
 // map(...) is not carried out: the tiles run in order.
 // CHECK: kept_statements.c:[[@LINE+4]]:1: remark: tiled a band of 2 loops with tile sizes 8 x 8
 // CHECK-NEXT: kept_statements.c:[[@LINE+3]]:1: remark: the statements between the band's last two loops (line [[@LINE+5]]) stay in place
