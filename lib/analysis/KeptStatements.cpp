@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 #include "analysis/KeptStatements.h"
 #include "analysis/Band.h"
+#include "analysis/SourceExpr.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/PostDominators.h"
@@ -12,7 +13,6 @@
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
-#include <set>
 
 using namespace llvm;
 using namespace tilelang;
@@ -152,7 +152,7 @@ bool tilelang::findKeptStatements(const Band &B, const DominatorTree &DT,
               "other than by the statements after the loop";
         return false;
       }
-  std::set<unsigned> Lines;
+  SmallVector<Instruction *, 8> Statements; // for the remark's lines
   auto Check = [&](ArrayRef<BasicBlock *> Blocks, bool &Has) {
     DenseSet<const Instruction *> Owned = regionOwned(Blocks);
     DenseSet<const BasicBlock *> In(Blocks.begin(), Blocks.end());
@@ -162,8 +162,7 @@ bool tilelang::findKeptStatements(const Band &B, const DominatorTree &DT,
       if (!I->isTerminator()) {
         Has = true;
         if (I->mayReadOrWriteMemory())
-          if (const DebugLoc &DL = I->getDebugLoc(); DL && DL.getLine())
-            Lines.insert(DL.getLine());
+          Statements.push_back(const_cast<Instruction *>(I));
       }
       for (const User *U : I->users())
         if ((!isa<Instruction>(U) ||
@@ -184,13 +183,6 @@ bool tilelang::findKeptStatements(const Band &B, const DominatorTree &DT,
   for (Instruction *I : B.Accesses)
     if (!Inner->contains(I))
       KS.Sides[I] = DT.dominates(InnerHeader, I->getParent());
-  unsigned K = 0;
-  for (unsigned L : Lines)
-    KS.Lines += (K++ == 0            ? ""
-                 : K == Lines.size() ? " and "
-                                     : ", ") +
-                std::to_string(L);
-  if (!KS.Lines.empty())
-    KS.Lines = (Lines.size() == 1 ? "line " : "lines ") + KS.Lines;
+  KS.Lines = linesOf(Statements);
   return true;
 }

@@ -12,7 +12,9 @@
 #include "llvm/IR/Argument.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/GlobalValue.h"
+#include "llvm/IR/Instruction.h"
 #include <algorithm>
+#include <set>
 
 using namespace llvm;
 using namespace tilelang;
@@ -203,4 +205,23 @@ std::string tilelang::iterationLegend(const SCEV *S,
            " from 0";
   }
   return Out;
+}
+
+std::string tilelang::linesOf(ArrayRef<Instruction *> Group) {
+  std::set<unsigned> Lines;
+  for (Instruction *I : Group)
+    if (const DebugLoc &DL = I->getDebugLoc(); DL && DL.getLine())
+      Lines.insert(DL.getLine());
+  if (Lines.empty())
+    return "";
+  std::string Text = Lines.size() == 1 ? "line " : "lines ";
+  unsigned K = 0;
+  for (unsigned L : Lines) {
+    Text += (K == 0                  ? ""
+             : K + 1 == Lines.size() ? " and "
+                                     : ", ") +
+            std::to_string(L);
+    ++K;
+  }
+  return Text;
 }

@@ -16,6 +16,7 @@
 #include <string>
 
 namespace llvm {
+class Instruction;
 class Loop;
 class SCEV;
 } // namespace llvm
@@ -36,6 +37,10 @@ std::string sourceExpr(const llvm::SCEV *S,
 /// it mentions none.
 std::string iterationLegend(const llvm::SCEV *S,
                             llvm::ArrayRef<const llvm::Loop *> BandLoops);
+
+/// "line 12", "lines 12, 14 and 16": the source lines of \p Group's
+/// instructions (their debug locations), "" without any.
+std::string linesOf(llvm::ArrayRef<llvm::Instruction *> Group);
 
 } // namespace tilelang
 

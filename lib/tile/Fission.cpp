@@ -7,6 +7,7 @@
 #include "analysis/Band.h"
 #include "analysis/Metadata.h"
 #include "analysis/PureCalls.h"
+#include "analysis/SourceExpr.h"
 #include "tile/Profitability.h"
 #include "tile/RuntimeAliasCheck.h"
 #include "llvm/ADT/DenseSet.h"
@@ -37,26 +38,6 @@ std::string ordinal(unsigned K) { // 0 -> "1st"
                        : N % 10 == 3     ? "rd"
                                          : "th";
   return std::to_string(N) + Suffix;
-}
-
-/// "line 12", "lines 12 and 14": where the statements of \p Group are.
-std::string linesOf(ArrayRef<Instruction *> Group) {
-  std::set<unsigned> Lines;
-  for (Instruction *I : Group)
-    if (const DebugLoc &DL = I->getDebugLoc(); DL && DL.getLine())
-      Lines.insert(DL.getLine());
-  if (Lines.empty())
-    return "";
-  std::string Text = Lines.size() == 1 ? "line " : "lines ";
-  unsigned K = 0;
-  for (unsigned L : Lines) {
-    Text += (K == 0                  ? ""
-             : K + 1 == Lines.size() ? " and "
-                                     : ", ") +
-            std::to_string(L);
-    ++K;
-  }
-  return Text;
 }
 
 /// " (line 12)", or "" without debug locations.
